@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { findProjectRoot } from './lib/project-root';
+import type { TokenService } from './modules/auth/auth.tokens';
+import { modules } from './modules';
+import { accessPolicyPlugin } from './plugins/access-policy';
+import { errorsPlugin, sendError } from './plugins/errors';
+
+export const API_PREFIX = '/api/v1';
+const DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+export type AppDeps = { config: Config; db: Database; tokens: TokenService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = AppDeps & {
+  /** The built web app to serve at `/`; null serves none (API-only tests). */
+  webDist?: string | null;
+  logger?: boolean;
+};
+
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens and passwords never reach a log line.
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+          },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', { config, db: options.db, tokens: options.tokens });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(accessPolicyPlugin, { docsPrefix: DOCS_PREFIX });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // MUI (emotion) injects style elements at run time; scripts stay strictly same-origin.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // HSTS only means something behind TLS, which a proxy terminates.
+    strictTransportSecurity: config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.appName} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const module of modules) await api.register(module);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDist = options.webDist === undefined ? join(findProjectRoot(), 'apps/web/dist') : options.webDist;
+  const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: false });
+    // The web app's own assets and public files, each declared public like every route.
+    app.get('/*', { config: { policy: { public: true } }, schema: { hide: true } }, async (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      if (path && !path.startsWith('api/') && existsSync(join(webDist, path)) && !path.includes('..')) {
+        return reply.sendFile(path, { maxAge: path.startsWith('assets/') ? '365d' : 0, immutable: path.startsWith('assets/') });
+      }
+      if (request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
+      // Deep links such as /organizations are the single-page app's routes.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    });
+  }
+  return app;
+};

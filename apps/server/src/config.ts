@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { findProjectRoot } from './lib/project-root';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** Every environment variable the server reads; the README's configuration table mirrors it. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_SEED: flag.optional(),
+  APP_NAME: z.string().min(1).max(60).default('Emlak Ofis'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset means: start the embedded PostgreSQL in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Unset means: generate one on first start and keep it in dataDir. */
+  jwtSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  demoSeed: boolean;
+  appName: string;
+  dbPoolSize: number;
+};
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? join(findProjectRoot(), '.data'),
+    jwtSecret: e.JWT_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    // Demo data by default only with the embedded database, never silently into a real one.
+    demoSeed: e.DEMO_SEED ?? e.DATABASE_URL === undefined,
+    appName: e.APP_NAME,
+    dbPoolSize: e.DB_POOL_SIZE,
+  };
+};

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, version } from './columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/** An organization's contact book. Phones are stored normalized to E.164 (+994...). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial().primaryKey(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    ownerName: text().notNull(),
+    phone1: text().notNull(),
+    phone2: text(),
+    phone3: text(),
+    email: text(),
+    createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('contacts_organization_idx').on(t.organizationId, t.id),
+    index('contacts_phone1_idx').on(t.organizationId, t.phone1),
+    index('contacts_owner_name_idx').on(t.organizationId, sql`lower(${t.ownerName})`),
+  ],
+);

@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { startEmbeddedDatabase, EmbeddedDatabaseError, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { createTokenService } from './modules/auth/auth.tokens';
+
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+};
+
+const start = async () => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : 'Invalid configuration.');
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) {
+    process.stdout.write(`Starting the embedded PostgreSQL in ${config.dataDir} ...\n`);
+    try {
+      embedded = await startEmbeddedDatabase(config.dataDir, { database: 'emlak' });
+    } catch (error) {
+      return fail(error instanceof EmbeddedDatabaseError ? error.message : `The embedded PostgreSQL did not start.`);
+    }
+  }
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const database = createDatabase(databaseUrl, { max: config.dbPoolSize });
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const app = await buildApp({ config, db: database, tokens });
+  database.pool.on('error', (error) => app.log.warn({ err: { type: error.name } }, 'idle database connection lost'));
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 25_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      await embedded?.stop();
+      process.exit(0);
+    } catch {
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await runMigrations(database.pool);
+    await seedDatabase(database.db, { demo: config.demoSeed, log: (message) => app.log.info(message) });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'start-up failed');
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+};
+
+void start();

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+/** The session behind an access token and the user's current role, organization and status. */
+export const findSessionForRequest = async (db: Db, sessionId: string) => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      deviceId: sessions.deviceId,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      expiresAt: sessions.expiresAt,
+      roleId: users.roleId,
+      organizationId: users.organizationId,
+      status: users.status,
+      name: users.name,
+      email: users.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+};

@@ -1,0 +1,95 @@
+import { errorStatus, formatMessage, type ErrorBody, type ErrorCode } from '@emlak/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../lib/app-error';
+import { describeIssue } from '../lib/validation-messages';
+
+/** PostgreSQL error codes that mean the database is not there (or going away). */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+const pgCodeOf = (error: unknown): string | undefined => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || code.startsWith('E'))) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (error instanceof Error && /connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+    return 'ECONNRESET';
+  return undefined;
+};
+
+/** What may be logged of an error: never SQL text, parameters or stack traces. */
+export const describeForLog = (error: unknown) => {
+  const pgCode = pgCodeOf(error);
+  if (pgCode) return { type: 'DatabaseError', code: pgCode };
+  if (error instanceof Error)
+    return { type: error.name, code: (error as FastifyError).code, message: error.message.slice(0, 200) };
+  return { type: typeof error };
+};
+
+const send = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, fields?: FieldErrors, params?: Record<string, string | number>) => {
+  const language = request.language;
+  const body: ErrorBody = {
+    status: errorStatus[code],
+    code,
+    message: formatMessage(language, code, params),
+    requestId: request.id,
+  };
+  if (fields && Object.keys(fields).length > 0) {
+    body.errors = Object.fromEntries(
+      Object.entries(fields).map(([field, list]) => [field, list.map((m) => formatMessage(language, m.key, m.params))]),
+    );
+  }
+  return reply.status(body.status).type('application/json; charset=utf-8').send(body);
+};
+
+const fastifyCodeMap: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_RATE_LIMIT: 'throttled',
+};
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: describeForLog(error) }, 'request failed');
+      return send(request, reply, error.code, error.options.fields, error.options.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const input = error.validationContext === 'body' ? request.body : error.validationContext === 'querystring' ? request.query : request.params;
+      const fields: FieldErrors = {};
+      for (const entry of error.validation) {
+        for (const issue of describeIssue(entry as never, input)) {
+          (fields[issue.field] ??= []).push({ key: issue.key, params: issue.params });
+        }
+      }
+      return send(request, reply, 'validation_failed', fields);
+    }
+    const mapped = error.code ? fastifyCodeMap[error.code] : undefined;
+    if (mapped) return send(request, reply, mapped);
+    const pgCode = pgCodeOf(error);
+    if (pgCode && unavailableCodes.has(pgCode)) {
+      request.log.warn({ err: describeForLog(error) }, 'database unavailable');
+      return send(request, reply, 'db_unavailable');
+    }
+    if (pgCode === '23505') return send(request, reply, 'duplicate');
+    if (pgCode === '23503') return send(request, reply, 'conflict');
+    if (pgCode && ['22P02', '22003', '22007', '22008', '22001'].includes(pgCode)) return send(request, reply, 'bad_request');
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(request, reply, error.statusCode === 429 ? 'throttled' : error.statusCode === 404 ? 'not_found' : 'bad_request');
+    }
+    request.log.error({ err: describeForLog(error) }, 'unhandled error');
+    return send(request, reply, 'internal');
+  });
+
+  app.setNotFoundHandler((request, reply) => send(request, reply, 'not_found'));
+});
+
+export { send as sendError };

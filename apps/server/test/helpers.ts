@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { Role, type RoleId } from '@emlak/contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDatabase, type Database, type Db } from '../src/db/client';
+import { organizations, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { createTokenService } from '../src/modules/auth/auth.tokens';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_PASSWORD = 'Test12345!';
+
+const databaseUrl = (name: string) => {
+  const url = new URL(inject('adminDatabaseUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** A fresh database for one test file, copied from the migrated, reference-seeded template. */
+export const createTestDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `test_${inject('templateDatabase').split('_').at(-1)}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  await admin.end();
+  return {
+    url: databaseUrl(name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+};
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data-dir' }),
+  jwtSecret: TEST_JWT_SECRET,
+  ...overrides,
+});
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The real app on a real, migrated PostgreSQL database of its own. */
+export const createTestContext = async (
+  options: { config?: Partial<Config>; webDist?: string | null } = {},
+): Promise<TestContext> => {
+  const { url, drop } = await createTestDatabase();
+  const database = createDatabase(url, { max: 5 });
+  const config = testConfig({ databaseUrl: url, ...options.config });
+  const app = await buildApp({
+    config,
+    db: database,
+    tokens: createTokenService(TEST_JWT_SECRET),
+    webDist: options.webDist ?? null,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
+
+let passwordHash: Promise<string> | undefined;
+const uniq = () => randomBytes(4).toString('hex');
+
+export const createOrganization = async (db: Db, values: Partial<typeof organizations.$inferInsert> = {}) => {
+  const [row] = await db
+    .insert(organizations)
+    .values({
+      name: `Agency ${uniq()}`,
+      gracePeriodEnd: new Date(Date.now() + 35 * 24 * 3600 * 1000),
+      ...values,
+    })
+    .returning();
+  return row!;
+};
+
+export const createUser = async (
+  db: Db,
+  values: { organizationId: number; roleId?: RoleId; email?: string; password?: string; status?: 'active' | 'locked' },
+) => {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const email = values.email ?? `user-${uniq()}@test.az`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      organizationId: values.organizationId,
+      roleId: values.roleId ?? Role.User,
+      email,
+      name: `Test ${email.split('@')[0]}`,
+      firstName: 'Test',
+      lastName: email.split('@')[0] ?? 'User',
+      passwordHash: values.password ? await hashPassword(values.password) : await passwordHash,
+      status: values.status ?? 'active',
+    })
+    .returning();
+  return { ...row!, password: values.password ?? TEST_PASSWORD };
+};

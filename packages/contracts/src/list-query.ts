@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** The ten list filter operators of the spec (section 7). */
+export const filterOperators = [
+  'Equal',
+  'NotEqual',
+  'LessThan',
+  'LessThanOrEqual',
+  'GreaterThan',
+  'GreaterThanOrEqual',
+  'StartsWith',
+  'EndsWith',
+  'Contains',
+  'DoesNotContain',
+] as const;
+export type FilterOperator = (typeof filterOperators)[number];
+
+/** The kinds of fields a list can filter and sort on, and the operators each accepts. */
+export type FieldType = 'text' | 'number' | 'boolean' | 'date' | 'enum';
+const comparison: FilterOperator[] = [
+  'Equal',
+  'NotEqual',
+  'LessThan',
+  'LessThanOrEqual',
+  'GreaterThan',
+  'GreaterThanOrEqual',
+];
+export const operatorsByType: Record<FieldType, readonly FilterOperator[]> = {
+  text: ['Equal', 'NotEqual', 'StartsWith', 'EndsWith', 'Contains', 'DoesNotContain'],
+  number: comparison,
+  date: comparison,
+  boolean: ['Equal', 'NotEqual'],
+  enum: ['Equal', 'NotEqual'],
+};
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 5;
+/** Totals are counted exactly up to this many rows; above it the answer says it was capped. */
+export const TOTAL_COUNT_CAP = 10_000;
+
+export const filterSchema = z.strictObject({
+  field: z.string().min(1).max(64),
+  operator: z.enum(filterOperators),
+  value: z.union([z.string().max(200), z.number().finite(), z.boolean()]),
+});
+export type ListFilter = z.infer<typeof filterSchema>;
+
+export const sortSchema = z.strictObject({
+  field: z.string().min(1).max(64),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ListSort = z.infer<typeof sortSchema>;
+
+export const listQuerySchema = z.strictObject({
+  page: z.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  filters: z.array(filterSchema).max(20).default([]),
+  sortOptions: z.array(sortSchema).max(5).default([]),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+export type ListQueryInput = z.input<typeof listQuerySchema>;
+
+/** A page of a list: `totalCapped` is true when there are more than TOTAL_COUNT_CAP rows. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
+
+export const dropdownOptionSchema = z.object({ value: z.number().int(), displayText: z.string() });
+export type DropdownOption = z.infer<typeof dropdownOptionSchema>;

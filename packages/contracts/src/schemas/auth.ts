@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Account passwords: long enough to resist guessing, short enough to bound hashing cost. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), { message: 'validation.passwordWeak' });
+
+export const loginSchema = z.strictObject({
+  userName: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshTokenSchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512),
+  /** The expired access token; accepted for the spec's payload shape, not trusted. */
+  token: z.string().max(4096).optional(),
+});
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1).max(PASSWORD_MAX),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsDoNotMatch',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The lock screen's password rules (spec section 5). */
+export const lockPasswordSchema = z
+  .string({ message: 'validation.lockPasswordRequired' })
+  .min(1, { message: 'validation.lockPasswordRequired' })
+  .min(3, { message: 'validation.lockPasswordMin' })
+  .max(50, { message: 'validation.lockPasswordMax' });
+export const verifyPasswordSchema = z.strictObject({ password: lockPasswordSchema });
+
+export const acceptTermsSchema = z.strictObject({ accepted: z.boolean() });
+
+/** Claims of the access token (spec section 3; DOMAIN.md "Authentication and sessions"). */
+export type AccessTokenClaims = {
+  UserId: string;
+  FullName: string;
+  RoleId: string;
+  sid: string;
+  exp: number;
+  iat: number;
+  nbf: number;
+};
+
+/** Fields the web client adds to every POST, PUT and PATCH body; the server strips them. */
+export const clientMetaFields = ['deviceId', 'userAgent', 'platform', 'language'] as const;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'apps/server'],
+    maxWorkers: 2,
+  },
+});
