@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
-import { organizations, users } from '../src/db/schema';
+import { organizations, sessions, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createTokenService } from '../src/modules/auth/auth.tokens';
 
@@ -114,4 +114,39 @@ export const createUser = async (
     })
     .returning();
   return { ...row!, password: values.password ?? TEST_PASSWORD };
+};
+
+/**
+ * Signs a user in without the login endpoint: a session row and an access token, as the
+ * login would make them. For tests of other modules; the auth tests use the real login.
+ */
+export const authHeaders = async (
+  ctx: TestContext,
+  user: { id: number; roleId: number; name: string },
+  deviceId = `device-${uniq()}`,
+): Promise<Record<string, string>> => {
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({ userId: user.id, deviceId, expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
+    .returning();
+  const token = await createTokenService(TEST_JWT_SECRET).signAccess({
+    userId: user.id,
+    roleId: user.roleId,
+    fullName: user.name,
+    sessionId: session!.id,
+  });
+  return { authorization: `Bearer ${token}`, 'x-device-id': deviceId, 'device-id': deviceId };
+};
+
+/** A small world: two agencies (admin and agent each) and an operator SuperAdmin. */
+export const createWorld = async (ctx: TestContext) => {
+  const operator = await createOrganization(ctx.db, { name: `Operator ${uniq()}`, isOperator: true });
+  const orgA = await createOrganization(ctx.db);
+  const orgB = await createOrganization(ctx.db);
+  const superAdmin = await createUser(ctx.db, { organizationId: operator.id, roleId: Role.SuperAdmin });
+  const adminA = await createUser(ctx.db, { organizationId: orgA.id, roleId: Role.Admin });
+  const userA = await createUser(ctx.db, { organizationId: orgA.id, roleId: Role.User });
+  const adminB = await createUser(ctx.db, { organizationId: orgB.id, roleId: Role.Admin });
+  const userB = await createUser(ctx.db, { organizationId: orgB.id, roleId: Role.User });
+  return { operator, orgA, orgB, superAdmin, adminA, userA, adminB, userB };
 };
