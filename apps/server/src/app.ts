@@ -27,6 +27,7 @@ const DOCS_PREFIX = `${API_PREFIX}/docs`;
 export type AppDeps = { config: Config; db: Database; tokens: TokenService };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces
   interface FastifyInstance {
     deps: AppDeps;
   }
@@ -47,7 +48,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             // Tokens and passwords never reach a log line.
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              remove: true,
+            },
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -107,15 +111,22 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: false });
     // The web app's own assets and public files, each declared public like every route.
-    app.get('/*', { config: { policy: { public: true } }, schema: { hide: true } }, async (request, reply) => {
-      const path = (request.params as { '*': string })['*'];
-      if (path && !path.startsWith('api/') && existsSync(join(webDist, path)) && !path.includes('..')) {
-        return reply.sendFile(path, { maxAge: path.startsWith('assets/') ? '365d' : 0, immutable: path.startsWith('assets/') });
-      }
-      if (request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
-      // Deep links such as /organizations are the single-page app's routes.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-    });
+    app.get(
+      '/*',
+      { config: { policy: { public: true } }, schema: { hide: true } },
+      async (request, reply) => {
+        const path = (request.params as { '*': string })['*'];
+        if (path && !path.startsWith('api/') && existsSync(join(webDist, path)) && !path.includes('..')) {
+          return reply.sendFile(path, {
+            maxAge: path.startsWith('assets/') ? '365d' : 0,
+            immutable: path.startsWith('assets/'),
+          });
+        }
+        if (request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
+        // Deep links such as /organizations are the single-page app's routes.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+      },
+    );
   }
   return app;
 };

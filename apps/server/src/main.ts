@@ -26,14 +26,18 @@ const start = async () => {
     try {
       embedded = await startEmbeddedDatabase(config.dataDir, { database: 'emlak' });
     } catch (error) {
-      return fail(error instanceof EmbeddedDatabaseError ? error.message : `The embedded PostgreSQL did not start.`);
+      return fail(
+        error instanceof EmbeddedDatabaseError ? error.message : `The embedded PostgreSQL did not start.`,
+      );
     }
   }
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const database = createDatabase(databaseUrl, { max: config.dbPoolSize });
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const app = await buildApp({ config, db: database, tokens });
-  database.pool.on('error', (error) => app.log.warn({ err: { type: error.name } }, 'idle database connection lost'));
+  database.pool.on('error', (error) =>
+    app.log.warn({ err: { type: error.name } }, 'idle database connection lost'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -56,7 +60,10 @@ const start = async () => {
     await seedDatabase(database.db, { demo: config.demoSeed, log: (message) => app.log.info(message) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    app.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'start-up failed');
+    app.log.error(
+      { err: { type: (error as Error).name, message: (error as Error).message } },
+      'start-up failed',
+    );
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(1);

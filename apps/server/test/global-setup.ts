@@ -9,6 +9,7 @@ import { runMigrations } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces
   export interface ProvidedContext {
     adminDatabaseUrl: string;
     templateDatabase: string;
@@ -54,7 +55,8 @@ export default async function setup(project: TestProject) {
       `select datname from pg_database where datname like 'test\\_${process.pid}\\_%' or datname = $1`,
       [template],
     );
-    for (const { datname } of leftovers.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of leftovers.rows)
+      await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.end();
     await stopEmbedded?.();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });

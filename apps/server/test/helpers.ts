@@ -96,7 +96,13 @@ export const createOrganization = async (db: Db, values: Partial<typeof organiza
 
 export const createUser = async (
   db: Db,
-  values: { organizationId: number; roleId?: RoleId; email?: string; password?: string; status?: 'active' | 'locked' },
+  values: {
+    organizationId: number;
+    roleId?: RoleId;
+    email?: string;
+    password?: string;
+    status?: 'active' | 'locked';
+  },
 ) => {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = values.email ?? `user-${uniq()}@test.az`;

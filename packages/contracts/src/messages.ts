@@ -71,10 +71,10 @@ const en: Catalogue = {
   wrong_password: 'The password is incorrect.',
   session_revoked: 'Session expired, log in again!',
   refresh_invalid: 'Session expired, log in again!',
-  payment_required: 'A subscription payment is required: pay the subscription fee or contact the administrator.',
+  payment_required:
+    'A subscription payment is required: pay the subscription fee or contact the administrator.',
   forbidden: 'You do not have permission to access this page.',
-  other_device:
-    'Your profile was accessed from another device. If this was not you, contact the organizers.',
+  other_device: 'Your profile was accessed from another device. If this was not you, contact the organizers.',
   user_locked: 'This account is locked. Contact your administrator.',
   organization_locked: 'Your organization is locked. Contact the administrator.',
   not_found: 'The requested resource was not found.',
@@ -227,8 +227,7 @@ const ru: Catalogue = {
   refresh_invalid: 'Сессия истекла, войдите снова!',
   payment_required: 'Требуется оплата подписки: оплатите подписку или свяжитесь с администратором.',
   forbidden: 'У вас нет прав для просмотра этой страницы.',
-  other_device:
-    'В ваш профиль вошли с другого устройства. Если это были не вы, свяжитесь с организаторами.',
+  other_device: 'В ваш профиль вошли с другого устройства. Если это были не вы, свяжитесь с организаторами.',
   user_locked: 'Эта учётная запись заблокирована. Обратитесь к администратору.',
   organization_locked: 'Ваша организация заблокирована. Обратитесь к администратору.',
   not_found: 'Запрошенный ресурс не найден.',

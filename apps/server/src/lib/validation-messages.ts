@@ -10,7 +10,8 @@ export type ValidationEntry = {
 
 const valueAt = (root: unknown, path: string[]): unknown =>
   path.reduce<unknown>(
-    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
     root,
   );
 
@@ -32,19 +33,34 @@ export const describeIssue = (
       return [
         {
           field,
-          key: path.length > 0 && valueAt(input, path) === undefined ? 'validation.required' : 'validation.invalidType',
+          key:
+            path.length > 0 && valueAt(input, path) === undefined
+              ? 'validation.required'
+              : 'validation.invalidType',
           params: { field: label },
         },
       ];
     case 'too_small': {
       const min = Number(p.minimum ?? 0);
       if (p.origin === 'string')
-        return [{ field, key: min <= 1 ? 'validation.required' : 'validation.tooShort', params: { field: label, min } }];
+        return [
+          {
+            field,
+            key: min <= 1 ? 'validation.required' : 'validation.tooShort',
+            params: { field: label, min },
+          },
+        ];
       return [{ field, key: 'validation.tooSmall', params: { field: label, min } }];
     }
     case 'too_big': {
       const max = Number(p.maximum ?? 0);
-      return [{ field, key: p.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig', params: { field: label, max } }];
+      return [
+        {
+          field,
+          key: p.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig',
+          params: { field: label, max },
+        },
+      ];
     }
     case 'invalid_format':
       if (p.format === 'email') return [{ field, key: 'validation.invalidEmail', params: { field: label } }];

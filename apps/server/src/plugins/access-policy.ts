@@ -29,14 +29,17 @@ export type ClientMeta = Partial<Record<(typeof clientMetaFields)[number], strin
 export type RoutePolicyEntry = { method: string; url: string; policy: AccessPolicy | undefined };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces
   interface FastifyContextConfig {
     policy?: AccessPolicy;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces
   interface FastifyRequest {
     auth: AuthContext | null;
     language: Language;
     clientMeta: ClientMeta;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces
   interface FastifyInstance {
     routePolicies: RoutePolicyEntry[];
   }
@@ -60,7 +63,9 @@ export const deviceIdOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers['x-device-id'] ?? request.headers['device-id'];
   const value = Array.isArray(header) ? header[0] : header;
   const candidate = value ?? request.clientMeta.deviceId;
-  return typeof candidate === 'string' && candidate.length > 0 && candidate.length <= 128 ? candidate : undefined;
+  return typeof candidate === 'string' && candidate.length > 0 && candidate.length <= 128
+    ? candidate
+    : undefined;
 };
 
 /**

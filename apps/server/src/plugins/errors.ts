@@ -6,7 +6,19 @@ import { AppError, type FieldErrors } from '../lib/app-error';
 import { describeIssue } from '../lib/validation-messages';
 
 /** PostgreSQL error codes that mean the database is not there (or going away). */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 const pgCodeOf = (error: unknown): string | undefined => {
   const seen = new Set<unknown>();
@@ -17,7 +29,10 @@ const pgCodeOf = (error: unknown): string | undefined => {
     if (typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || code.startsWith('E'))) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  if (error instanceof Error && /connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+  if (
+    error instanceof Error &&
+    /connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+  )
     return 'ECONNRESET';
   return undefined;
 };
@@ -31,7 +46,13 @@ export const describeForLog = (error: unknown) => {
   return { type: typeof error };
 };
 
-const send = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, fields?: FieldErrors, params?: Record<string, string | number>) => {
+const send = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  fields?: FieldErrors,
+  params?: Record<string, string | number>,
+) => {
   const language = request.language;
   const body: ErrorBody = {
     status: errorStatus[code],
@@ -41,7 +62,10 @@ const send = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, fie
   };
   if (fields && Object.keys(fields).length > 0) {
     body.errors = Object.fromEntries(
-      Object.entries(fields).map(([field, list]) => [field, list.map((m) => formatMessage(language, m.key, m.params))]),
+      Object.entries(fields).map(([field, list]) => [
+        field,
+        list.map((m) => formatMessage(language, m.key, m.params)),
+      ]),
     );
   }
   return reply.status(body.status).type('application/json; charset=utf-8').send(body);
@@ -63,7 +87,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(request, reply, error.code, error.options.fields, error.options.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const input = error.validationContext === 'body' ? request.body : error.validationContext === 'querystring' ? request.query : request.params;
+      const input =
+        error.validationContext === 'body'
+          ? request.body
+          : error.validationContext === 'querystring'
+            ? request.query
+            : request.params;
       const fields: FieldErrors = {};
       for (const entry of error.validation) {
         for (const issue of describeIssue(entry as never, input)) {
@@ -81,9 +110,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (pgCode === '23505') return send(request, reply, 'duplicate');
     if (pgCode === '23503') return send(request, reply, 'conflict');
-    if (pgCode && ['22P02', '22003', '22007', '22008', '22001'].includes(pgCode)) return send(request, reply, 'bad_request');
+    if (pgCode && ['22P02', '22003', '22007', '22008', '22001'].includes(pgCode))
+      return send(request, reply, 'bad_request');
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(request, reply, error.statusCode === 429 ? 'throttled' : error.statusCode === 404 ? 'not_found' : 'bad_request');
+      return send(
+        request,
+        reply,
+        error.statusCode === 429 ? 'throttled' : error.statusCode === 404 ? 'not_found' : 'bad_request',
+      );
     }
     request.log.error({ err: describeForLog(error) }, 'unhandled error');
     return send(request, reply, 'internal');

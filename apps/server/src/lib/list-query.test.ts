@@ -1,0 +1,582 @@
+import {
+  filterOperators,
+  listQuerySchema,
+  Role,
+  type ListFilter,
+  type ListQueryInput,
+} from '@emlak/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestContext, createWorld, type TestContext } from '../../test/helpers';
+import { roles } from '../db/schema';
+import { AppError } from './app-error';
+import { defineListResource, runListQuery } from './list-query';
+
+// A scratch table with one column per field type, nullable where NULL handling matters.
+const probes = pgTable('list_probes', {
+  id: serial().primaryKey(),
+  title: text(),
+  score: integer().notNull(),
+  ratio: doublePrecision().notNull(),
+  active: boolean(),
+  kind: text({ enum: ['city', 'district'] }).notNull(),
+  happenedAt: timestamp({ withTimezone: true }).notNull(),
+  day: date().notNull(),
+});
+
+const bulk = pgTable('list_bulk', { id: integer().primaryKey() });
+
+const probeList = defineListResource({
+  fields: {
+    id: { column: probes.id, type: 'number', sortable: true },
+    title: { column: probes.title, type: 'text', sortable: true },
+    score: { column: probes.score, type: 'number', sortable: true },
+    ratio: { column: probes.ratio, type: 'number' },
+    active: { column: probes.active, type: 'boolean' },
+    kind: { column: probes.kind, type: 'enum', values: ['city', 'district'], sortable: true },
+    happenedAt: { column: probes.happenedAt, type: 'date', sortable: true },
+    day: { column: probes.day, type: 'date' },
+  },
+  defaultSort: [{ field: 'id', direction: 'asc' }],
+  tieBreaker: probes.id,
+});
+
+const bulkList = defineListResource({
+  fields: { id: { column: bulk.id, type: 'number', sortable: true } },
+  defaultSort: [],
+  tieBreaker: bulk.id,
+});
+
+const rows: (typeof probes.$inferInsert)[] = [
+  {
+    id: 1,
+    title: 'Bakı Mərkəz',
+    score: 10,
+    ratio: 1.5,
+    active: true,
+    kind: 'city',
+    happenedAt: new Date('2024-01-10T08:00:00Z'),
+    day: '2024-01-10',
+  },
+  {
+    id: 2,
+    title: 'GƏNCƏ şəhəri',
+    score: 20,
+    ratio: 2.5,
+    active: false,
+    kind: 'district',
+    happenedAt: new Date('2024-02-01T00:00:00Z'),
+    day: '2024-02-01',
+  },
+  {
+    id: 3,
+    title: '100% real',
+    score: 30,
+    ratio: -1,
+    active: true,
+    kind: 'city',
+    happenedAt: new Date('2024-03-15T12:00:00Z'),
+    day: '2024-03-15',
+  },
+  {
+    id: 4,
+    title: 'snake_case',
+    score: 20,
+    ratio: 0,
+    active: null,
+    kind: 'district',
+    happenedAt: new Date('2024-04-30T19:59:59Z'),
+    day: '2024-04-30',
+  },
+  {
+    id: 5,
+    title: null,
+    score: 40,
+    ratio: 3.25,
+    active: false,
+    kind: 'city',
+    happenedAt: new Date('2024-04-30T20:00:00Z'),
+    day: '2024-05-01',
+  },
+  {
+    id: 6,
+    title: 'back\\slash 1000',
+    score: 50,
+    ratio: 1.5,
+    active: true,
+    kind: 'district',
+    happenedAt: new Date('2024-06-01T00:00:00Z'),
+    day: '2024-06-01',
+  },
+];
+
+describe('list query engine', () => {
+  let ctx: TestContext;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ctx.db.execute(sql`create table list_probes (
+      id serial primary key, title text, score integer not null, ratio double precision not null,
+      active boolean, kind text not null, happened_at timestamptz not null, day date not null)`);
+    await ctx.db.insert(probes).values(rows);
+    await ctx.db.execute(sql`create table list_bulk (id integer primary key)`);
+    await ctx.db.execute(sql`insert into list_bulk select g from generate_series(1, 10050) g`);
+    await ctx.db
+      .insert(roles)
+      .values([
+        { id: Role.Admin, name: 'Admin' },
+        { id: Role.SuperAdmin, name: 'SuperAdmin' },
+        { id: Role.User, name: 'User' },
+      ])
+      .onConflictDoNothing();
+    const world = await createWorld(ctx);
+    headers = { ...(await authHeaders(ctx, world.userA)), 'accept-language': 'en' };
+  });
+  afterAll(() => ctx.close());
+
+  const probe = (input: ListQueryInput) =>
+    runListQuery(ctx.db, {
+      resource: probeList,
+      query: listQuerySchema.parse(input),
+      rows: ({ where, orderBy, limit, offset }) =>
+        ctx.db
+          .select({ id: probes.id })
+          .from(probes)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      matching: (where) =>
+        ctx.db
+          .select({ one: sql`1` })
+          .from(probes)
+          .where(where),
+    });
+
+  const idsWhere = async (filter: ListFilter) =>
+    (await probe({ pageSize: 100, filters: [filter] })).items.map((row) => row.id);
+
+  const validationFields = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('validation_failed');
+    return (error as AppError).options.fields;
+  };
+
+  describe('operators', () => {
+    it.each<[string, ListFilter['operator'], ListFilter['value'], number[]]>([
+      ['title', 'Equal', 'bakı mərkəz', [1]],
+      ['title', 'Equal', 'GƏNCƏ ŞƏHƏRİ', []],
+      ['title', 'Equal', 'gəncə şəhəri', [2]],
+      ['title', 'NotEqual', 'SNAKE_CASE', [1, 2, 3, 5, 6]],
+      ['title', 'StartsWith', 'bak', [1, 6]],
+      ['title', 'StartsWith', 'GƏN', [2]],
+      ['title', 'EndsWith', 'MƏRKƏZ', [1]],
+      ['title', 'EndsWith', '000', [6]],
+      ['title', 'Contains', 'ə', [1, 2]],
+      ['title', 'Contains', 'Ə', [1, 2]],
+      ['title', 'Contains', '%', [3]],
+      ['title', 'Contains', '_', [4]],
+      ['title', 'Contains', '\\', [6]],
+      ['title', 'Contains', '0%', [3]],
+      ['title', 'StartsWith', '%', []],
+      ['title', 'Contains', 'e_c', [4]],
+      ['title', 'Contains', 'k_c', []],
+      ['title', 'DoesNotContain', 'a', [2, 3, 5]],
+      ['title', 'DoesNotContain', '%', [1, 2, 4, 5, 6]],
+      ['score', 'Equal', 20, [2, 4]],
+      ['score', 'NotEqual', 20, [1, 3, 5, 6]],
+      ['score', 'LessThan', 20, [1]],
+      ['score', 'LessThanOrEqual', 20, [1, 2, 4]],
+      ['score', 'GreaterThan', 30, [5, 6]],
+      ['score', 'GreaterThanOrEqual', 30, [3, 5, 6]],
+      ['ratio', 'Equal', 1.5, [1, 6]],
+      ['ratio', 'NotEqual', 1.5, [2, 3, 4, 5]],
+      ['ratio', 'LessThan', 0, [3]],
+      ['ratio', 'LessThanOrEqual', 0, [3, 4]],
+      ['ratio', 'GreaterThan', 2.5, [5]],
+      ['ratio', 'GreaterThanOrEqual', 2.5, [2, 5]],
+      ['active', 'Equal', true, [1, 3, 6]],
+      ['active', 'Equal', false, [2, 5]],
+      ['active', 'NotEqual', true, [2, 4, 5]],
+      ['kind', 'Equal', 'district', [2, 4, 6]],
+      ['kind', 'NotEqual', 'district', [1, 3, 5]],
+      ['happenedAt', 'Equal', '2024-02-01T00:00:00Z', [2]],
+      ['happenedAt', 'Equal', '2024-02-01T04:00:00+04:00', [2]],
+      ['happenedAt', 'NotEqual', '2024-02-01T00:00:00.000Z', [1, 3, 4, 5, 6]],
+      ['happenedAt', 'LessThan', '2024-02-01T00:00:00Z', [1]],
+      ['happenedAt', 'LessThanOrEqual', '2024-02-01T00:00:00Z', [1, 2]],
+      ['happenedAt', 'GreaterThan', '2024-04-30T19:59:59Z', [5, 6]],
+      ['happenedAt', 'GreaterThanOrEqual', '2024-04-30T19:59:59Z', [4, 5, 6]],
+      // A date alone is the start of that day in Baku: 2024-05-01 00:00 +04:00.
+      ['happenedAt', 'GreaterThanOrEqual', '2024-05-01', [5, 6]],
+      ['happenedAt', 'LessThan', '2024-05-01', [1, 2, 3, 4]],
+      ['day', 'Equal', '2024-05-01', [5]],
+      ['day', 'NotEqual', '2024-05-01', [1, 2, 3, 4, 6]],
+      ['day', 'LessThan', '2024-02-01', [1]],
+      ['day', 'LessThanOrEqual', '2024-02-01', [1, 2]],
+      ['day', 'GreaterThan', '2024-04-30', [5, 6]],
+      ['day', 'GreaterThanOrEqual', '2024-04-30T10:00:00Z', [4, 5, 6]],
+    ])('%s %s %j', async (field, operator, value, expected) => {
+      expect(await idsWhere({ field, operator, value })).toEqual(expected);
+    });
+
+    it('combines filters with AND', async () => {
+      const page = await probe({
+        filters: [
+          { field: 'kind', operator: 'Equal', value: 'city' },
+          { field: 'score', operator: 'GreaterThan', value: 10 },
+        ],
+      });
+      expect(page.items.map((row) => row.id)).toEqual([3, 5]);
+    });
+  });
+
+  describe('sorting and paging', () => {
+    it.each<[ListQueryInput['sortOptions'], number[]]>([
+      [[], [1, 2, 3, 4, 5, 6]],
+      [[{ field: 'score', direction: 'desc' }], [6, 5, 3, 4, 2, 1]],
+      [[{ field: 'score', direction: 'asc' }], [1, 2, 4, 3, 5, 6]],
+      [
+        [
+          { field: 'kind', direction: 'asc' },
+          { field: 'score', direction: 'desc' },
+        ],
+        [5, 3, 1, 6, 4, 2],
+      ],
+      [[{ field: 'title', direction: 'asc' }], [3, 6, 1, 2, 4, 5]],
+    ])('sorts by %j', async (sortOptions, expected) => {
+      const page = await probe({ pageSize: 100, sortOptions });
+      expect(page.items.map((row) => row.id)).toEqual(expected);
+    });
+
+    it('pages through ties without skipping or repeating a row', async () => {
+      const seen: number[] = [];
+      for (let page = 0; page < 3; page++) {
+        const result = await probe({
+          page,
+          pageSize: 2,
+          sortOptions: [{ field: 'kind', direction: 'desc' }],
+        });
+        expect(result).toMatchObject({ total: 6, totalCapped: false, page, pageSize: 2 });
+        seen.push(...result.items.map((row) => row.id));
+      }
+      expect(seen).toEqual([6, 4, 2, 5, 3, 1]);
+    });
+
+    it('answers an empty page past the end with the real total', async () => {
+      expect(await probe({ page: 10, pageSize: 5 })).toEqual({
+        items: [],
+        total: 6,
+        totalCapped: false,
+        page: 10,
+        pageSize: 5,
+      });
+    });
+  });
+
+  describe('refusals', () => {
+    it.each<[string, ListQueryInput, string, string]>([
+      [
+        'an unknown field',
+        { filters: [{ field: 'secret', operator: 'Equal', value: 1 }] },
+        'filters.0.field',
+        'validation.filterFieldUnknown',
+      ],
+      [
+        'an inherited property name',
+        { filters: [{ field: 'constructor', operator: 'Equal', value: 'x' }] },
+        'filters.0.field',
+        'validation.filterFieldUnknown',
+      ],
+      [
+        'Contains on a number',
+        { filters: [{ field: 'score', operator: 'Contains', value: '1' }] },
+        'filters.0.operator',
+        'validation.filterOperatorInvalid',
+      ],
+      [
+        'LessThan on text',
+        { filters: [{ field: 'title', operator: 'LessThan', value: 'b' }] },
+        'filters.0.operator',
+        'validation.filterOperatorInvalid',
+      ],
+      [
+        'LessThan on a boolean',
+        { filters: [{ field: 'active', operator: 'LessThan', value: true }] },
+        'filters.0.operator',
+        'validation.filterOperatorInvalid',
+      ],
+      [
+        'StartsWith on an enum',
+        { filters: [{ field: 'kind', operator: 'StartsWith', value: 'c' }] },
+        'filters.0.operator',
+        'validation.filterOperatorInvalid',
+      ],
+      [
+        'a numeric string for a number',
+        { filters: [{ field: 'score', operator: 'Equal', value: '20' }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'a fraction for an integer',
+        { filters: [{ field: 'score', operator: 'Equal', value: 1.5 }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'an integer out of range',
+        { filters: [{ field: 'score', operator: 'LessThan', value: 2 ** 31 }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'a number for text',
+        { filters: [{ field: 'title', operator: 'Equal', value: 5 }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'a string for a boolean',
+        { filters: [{ field: 'active', operator: 'Equal', value: 'true' }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'a value outside the enum',
+        { filters: [{ field: 'kind', operator: 'Equal', value: 'village' }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'a date that does not exist',
+        { filters: [{ field: 'day', operator: 'Equal', value: '2024-02-30' }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'a date-time without an offset',
+        { filters: [{ field: 'happenedAt', operator: 'Equal', value: '2024-02-01T10:00' }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'a number for a date',
+        { filters: [{ field: 'happenedAt', operator: 'Equal', value: 1700000000 }] },
+        'filters.0.value',
+        'validation.filterValueInvalid',
+      ],
+      [
+        'an unknown sort field',
+        { sortOptions: [{ field: 'secret', direction: 'asc' }] },
+        'sortOptions.0.field',
+        'validation.sortFieldUnknown',
+      ],
+      [
+        'a field that is not sortable',
+        { sortOptions: [{ field: 'ratio', direction: 'asc' }] },
+        'sortOptions.0.field',
+        'validation.sortFieldUnknown',
+      ],
+    ])('refuses %s', async (_name, input, path, key) => {
+      const fields = await validationFields(probe(input));
+      expect(fields?.[path]?.map((error) => error.key)).toEqual([key]);
+    });
+
+    it('names every bad filter and sort at once', async () => {
+      const fields = await validationFields(
+        probe({
+          filters: [
+            { field: 'score', operator: 'Equal', value: 1 },
+            { field: 'nope', operator: 'Equal', value: 1 },
+            { field: 'score', operator: 'Contains', value: '1' },
+          ],
+          sortOptions: [{ field: 'nope', direction: 'asc' }],
+        }),
+      );
+      expect(Object.keys(fields ?? {}).sort()).toEqual([
+        'filters.1.field',
+        'filters.2.operator',
+        'sortOptions.0.field',
+      ]);
+    });
+
+    it('never lets a filter reach PostgreSQL in a shape it refuses', async () => {
+      const filter = fc.record({
+        field: fc.constantFrom(...Object.keys(probeList.fields), 'nope'),
+        operator: fc.constantFrom(...filterOperators),
+        value: fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
+          fc.integer(),
+          fc.boolean(),
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          fc.constantFrom('2024-02-29', '0001-01-01', '9999-12-31T23:59:59+14:00', 'city'),
+        ),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(filter, { maxLength: 4 }), async (filters) => {
+          await probe({ filters }).catch((error: unknown) => {
+            if (!(error instanceof AppError && error.code === 'validation_failed')) throw error;
+          });
+        }),
+        { numRuns: 300 },
+      );
+    });
+  });
+
+  describe('totals', () => {
+    const bulkPage = (filters: ListFilter[]) =>
+      runListQuery(ctx.db, {
+        resource: bulkList,
+        query: listQuerySchema.parse({ filters, pageSize: 3 }),
+        rows: ({ where, orderBy, limit, offset }) =>
+          ctx.db
+            .select({ id: bulk.id })
+            .from(bulk)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        matching: (where) =>
+          ctx.db
+            .select({ one: sql`1` })
+            .from(bulk)
+            .where(where),
+      });
+
+    it.each<[string, ListFilter[], number, boolean]>([
+      ['caps a total above the cap', [], 10_000, true],
+      [
+        'counts exactly just below the cap',
+        [{ field: 'id', operator: 'LessThan', value: 10_000 }],
+        9_999,
+        false,
+      ],
+      [
+        'counts exactly at the cap',
+        [{ field: 'id', operator: 'LessThanOrEqual', value: 10_000 }],
+        10_000,
+        false,
+      ],
+      [
+        'caps one row above the cap',
+        [{ field: 'id', operator: 'LessThanOrEqual', value: 10_001 }],
+        10_000,
+        true,
+      ],
+      ['counts nothing', [{ field: 'id', operator: 'GreaterThan', value: 20_000 }], 0, false],
+    ])('%s', async (_name, filters, total, totalCapped) => {
+      const page = await bulkPage(filters);
+      expect(page).toMatchObject({ total, totalCapped });
+    });
+
+    it('runs inside a transaction too', async () => {
+      const page = await ctx.db.transaction((tx) =>
+        runListQuery(tx, {
+          resource: bulkList,
+          query: listQuerySchema.parse({
+            page: 2,
+            pageSize: 2,
+            sortOptions: [{ field: 'id', direction: 'desc' }],
+          }),
+          rows: ({ where, orderBy, limit, offset }) =>
+            tx
+              .select({ id: bulk.id })
+              .from(bulk)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          matching: (where) =>
+            tx
+              .select({ one: sql`1` })
+              .from(bulk)
+              .where(where),
+        }),
+      );
+      expect(page).toEqual({
+        items: [{ id: 10_046 }, { id: 10_045 }],
+        total: 10_000,
+        totalCapped: true,
+        page: 2,
+        pageSize: 2,
+      });
+    });
+  });
+
+  describe('through POST /cities/table', () => {
+    const table = (body: unknown) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/cities/table', headers, payload: body as object });
+
+    it.each<[string, unknown, string, string]>([
+      ['pageSize 0', { pageSize: 0 }, 'pageSize', 'pageSize must be at least 1'],
+      ['pageSize 101', { pageSize: 101 }, 'pageSize', 'pageSize must be at most 100'],
+      ['page -1', { page: -1 }, 'page', 'page must be at least 0'],
+      ['a fractional page', { page: 1.5 }, 'page', 'page has an invalid value'],
+      [
+        'an unknown operator',
+        { filters: [{ field: 'name', operator: 'Like', value: 'a' }] },
+        'filters.0.operator',
+        'operator has an invalid value',
+      ],
+      [
+        'an unknown field',
+        { filters: [{ field: 'secret', operator: 'Equal', value: 'a' }] },
+        'filters.0.field',
+        'The field "secret" cannot be filtered',
+      ],
+      [
+        'Contains on a number',
+        { filters: [{ field: 'displayOrder', operator: 'Contains', value: '1' }] },
+        'filters.0.operator',
+        'The operator "Contains" does not fit the field "displayOrder"',
+      ],
+      [
+        'a string for a number',
+        { filters: [{ field: 'latitude', operator: 'GreaterThan', value: 'north' }] },
+        'filters.0.value',
+        'The value for "latitude" has the wrong type',
+      ],
+      [
+        'a kind outside the enum',
+        { filters: [{ field: 'kind', operator: 'Equal', value: 'village' }] },
+        'filters.0.value',
+        'The value for "kind" has the wrong type',
+      ],
+      [
+        'an unknown sort field',
+        { sortOptions: [{ field: 'secret', direction: 'asc' }] },
+        'sortOptions.0.field',
+        'The field "secret" cannot be sorted',
+      ],
+      ['an unknown body field', { page: 0, extra: 1 }, 'extra', 'Unknown field: extra'],
+    ])('answers 400 for %s', async (_name, body, field, message) => {
+      const res = await table(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { [field]: [message] } });
+    });
+
+    it('answers a page with the defaults', async () => {
+      const res = await table({});
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ page: 0, pageSize: 5, totalCapped: false });
+    });
+  });
+});

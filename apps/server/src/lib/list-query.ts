@@ -1,0 +1,215 @@
+import {
+  operatorsByType,
+  TOTAL_COUNT_CAP,
+  type FieldType,
+  type FilterOperator,
+  type ListFilter,
+  type ListQuery,
+  type Page,
+} from '@emlak/contracts';
+import { and, asc, Column, desc, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { AppError, type FieldErrors } from './app-error';
+
+type Expression = AnyPgColumn | SQL;
+type FieldOptions = { column: Expression; sortable?: boolean };
+export type ListField =
+  | (FieldOptions & { type: Exclude<FieldType, 'enum'> })
+  | (FieldOptions & { type: 'enum'; values: readonly string[] });
+
+/** What a `table` endpoint lets the client filter and sort on; every other field is a 400. */
+export type ListResource = {
+  fields: Record<string, ListField>;
+  /** The order when the client asks for none. */
+  defaultSort: { field: string; direction: 'asc' | 'desc' }[];
+  /** A unique column appended to every order, so that paging never skips or repeats a row. */
+  tieBreaker: AnyPgColumn;
+};
+
+export const defineListResource = <const F extends Record<string, ListField>>(resource: {
+  fields: F;
+  defaultSort: { field: keyof F & string; direction: 'asc' | 'desc' }[];
+  tieBreaker: AnyPgColumn;
+}): ListResource => resource;
+
+/** PostgreSQL's integer types, and the range a parameter compared with them must stay in. */
+const integerRanges: Record<string, [number, number]> = {
+  smallint: [-32_768, 32_767],
+  smallserial: [1, 32_767],
+  integer: [-2_147_483_648, 2_147_483_647],
+  serial: [1, 2_147_483_647],
+  bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  bigserial: [1, Number.MAX_SAFE_INTEGER],
+};
+
+const sqlTypeOf = (expression: Expression): string | undefined =>
+  is(expression, Column) ? expression.getSQLType() : undefined;
+
+// A date-only value means the start of that day in Baku (UTC+4, no daylight saving since 2016).
+const BAKU_OFFSET = '+04:00';
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** The value as PostgreSQL should receive it, or undefined when it does not fit the field. */
+const coerceValue = (field: ListField, value: ListFilter['value']): string | number | boolean | undefined => {
+  switch (field.type) {
+    case 'text':
+      return typeof value === 'string' ? value : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'enum':
+      return typeof value === 'string' && field.values.includes(value) ? value : undefined;
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+      // An out-of-range or fractional parameter would make PostgreSQL fail the whole query.
+      const range = integerRanges[sqlTypeOf(field.column) ?? ''];
+      if (range && (!Number.isInteger(value) || value < range[0] || value > range[1])) return undefined;
+      return value;
+    }
+    case 'date': {
+      if (typeof value !== 'string') return undefined;
+      const match = isoDate.exec(value);
+      if (!match) return undefined;
+      const [, year, month, day] = match.map(Number) as [number, number, number, number];
+      const calendar = new Date(Date.UTC(year, month - 1, day));
+      // Date.UTC rolls 2024-02-30 over to March; PostgreSQL would refuse it.
+      if (year < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
+      if (sqlTypeOf(field.column) === 'date') return value.slice(0, 10);
+      const instant = new Date(value.length === 10 ? `${value}T00:00:00${BAKU_OFFSET}` : value);
+      return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+    }
+  }
+};
+
+/** LIKE treats %, _ and the escape character as wildcards; a user's text must match literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+const condition = (field: ListField, operator: FilterOperator, value: string | number | boolean): SQL => {
+  const column = field.column;
+  // Plain parameters rather than drizzle's eq/lt: those would run the value through the
+  // column's encoder, which expects a Date where a filter holds an ISO string.
+  if (field.type === 'text') {
+    const text = value as string;
+    switch (operator) {
+      case 'Equal':
+        return sql`lower(${column}) = lower(${text})`;
+      case 'NotEqual':
+        return sql`lower(${column}) is distinct from lower(${text})`;
+      case 'StartsWith':
+        return sql`${column} ilike ${`${escapeLike(text)}%`}`;
+      case 'EndsWith':
+        return sql`${column} ilike ${`%${escapeLike(text)}`}`;
+      case 'Contains':
+        return sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+      case 'DoesNotContain':
+        // An empty (NULL) value does not contain anything.
+        return sql`(${column} is null or ${column} not ilike ${`%${escapeLike(text)}%`})`;
+    }
+  }
+  switch (operator) {
+    case 'Equal':
+      return sql`${column} = ${value}`;
+    case 'NotEqual':
+      // NULL is not equal to any value; plain <> would leave those rows out.
+      return sql`${column} is distinct from ${value}`;
+    case 'LessThan':
+      return sql`${column} < ${value}`;
+    case 'LessThanOrEqual':
+      return sql`${column} <= ${value}`;
+    case 'GreaterThan':
+      return sql`${column} > ${value}`;
+    case 'GreaterThanOrEqual':
+      return sql`${column} >= ${value}`;
+    default:
+      throw new Error(`operator ${operator} reached a ${field.type} field`);
+  }
+};
+
+const addError = (errors: FieldErrors, path: string, error: FieldErrors[string][number]) => {
+  (errors[path] ??= []).push(error);
+};
+
+/**
+ * Turns a validated list query into the WHERE and ORDER BY of `resource`, or throws one 400
+ * naming every filter and sort the resource does not allow. Values always travel as
+ * parameters.
+ */
+export const compileListQuery = (
+  resource: ListResource,
+  query: Pick<ListQuery, 'filters' | 'sortOptions'>,
+): { where: SQL | undefined; orderBy: SQL[] } => {
+  const errors: FieldErrors = {};
+  const conditions: SQL[] = [];
+  query.filters.forEach((filter, index) => {
+    const field = Object.hasOwn(resource.fields, filter.field) ? resource.fields[filter.field] : undefined;
+    const params = { field: filter.field, operator: filter.operator };
+    if (!field)
+      return addError(errors, `filters.${index}.field`, { key: 'validation.filterFieldUnknown', params });
+    if (!operatorsByType[field.type].includes(filter.operator)) {
+      return addError(errors, `filters.${index}.operator`, {
+        key: 'validation.filterOperatorInvalid',
+        params,
+      });
+    }
+    const value = coerceValue(field, filter.value);
+    if (value === undefined) {
+      return addError(errors, `filters.${index}.value`, { key: 'validation.filterValueInvalid', params });
+    }
+    conditions.push(condition(field, filter.operator, value));
+  });
+
+  const requested = query.sortOptions.length > 0 ? query.sortOptions : resource.defaultSort;
+  const orderBy: SQL[] = [];
+  requested.forEach((sort, index) => {
+    const field = Object.hasOwn(resource.fields, sort.field) ? resource.fields[sort.field] : undefined;
+    if (!field?.sortable) {
+      return addError(errors, `sortOptions.${index}.field`, {
+        key: 'validation.sortFieldUnknown',
+        params: { field: sort.field },
+      });
+    }
+    orderBy.push(sort.direction === 'desc' ? desc(field.column) : asc(field.column));
+  });
+  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
+
+  // The tie-breaker follows the last direction so that an index on (column, id) serves both.
+  const lastDirection = requested.at(-1)?.direction ?? 'asc';
+  orderBy.push(lastDirection === 'desc' ? desc(resource.tieBreaker) : asc(resource.tieBreaker));
+  return { where: and(...conditions), orderBy };
+};
+
+export type ListQuerySpec<T> = {
+  resource: ListResource;
+  query: ListQuery;
+  /** Conditions the client does not control, such as the caller's organization. */
+  scope?: SQL;
+  /** The page itself: the resource's select with the given where, order, limit and offset. */
+  rows: (page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<T[]>;
+  /** The same FROM and joins with the given where, selecting as little as possible; it is counted. */
+  matching: (where: SQL | undefined) => SQLWrapper;
+};
+
+/**
+ * Runs a `table` query: one page in a stable order, and the total counted exactly up to
+ * TOTAL_COUNT_CAP; above it the total stops at the cap and says so, which keeps a count over
+ * a million rows from running on every request.
+ */
+export const runListQuery = async <T>(db: Executor, spec: ListQuerySpec<T>): Promise<Page<T>> => {
+  const { page, pageSize } = spec.query;
+  const compiled = compileListQuery(spec.resource, spec.query);
+  const where = and(spec.scope, compiled.where);
+  const items = () =>
+    spec.rows({ where, orderBy: compiled.orderBy, limit: pageSize, offset: page * pageSize });
+  const count = async () => {
+    const result = await db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (${spec.matching(where)} limit ${TOTAL_COUNT_CAP + 1}) as matching`,
+    );
+    return Number(result.rows[0]?.total ?? 0);
+  };
+  // A transaction is one connection: its queries run one after the other anyway.
+  const [rows, counted] = is(db, PgTransaction)
+    ? [await items(), await count()]
+    : await Promise.all([items(), count()]);
+  const totalCapped = counted > TOTAL_COUNT_CAP;
+  return { items: rows, total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped, page, pageSize };
+};
