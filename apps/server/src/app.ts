@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -109,21 +109,25 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = options.webDist === undefined ? join(findProjectRoot(), 'apps/web/dist') : options.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: false });
-    // The web app's own assets and public files, each declared public like every route.
+    // serve: false — only reply.sendFile; the one route below serves files, under a declared policy.
+    await app.register(fastifyStatic, { root: webDist, serve: false });
+    const isBuiltFile = (path: string) => {
+      if (!path || path.includes('..') || path.startsWith('api/')) return false;
+      const file = join(webDist, path);
+      return existsSync(file) && statSync(file).isFile();
+    };
+    // The web app's files, and its index.html for every other non-API path (deep links such as
+    // /organizations are the single-page app's routes).
     app.get(
       '/*',
       { config: { policy: { public: true } }, schema: { hide: true } },
       async (request, reply) => {
         const path = (request.params as { '*': string })['*'];
-        if (path && !path.startsWith('api/') && existsSync(join(webDist, path)) && !path.includes('..')) {
-          return reply.sendFile(path, {
-            maxAge: path.startsWith('assets/') ? '365d' : 0,
-            immutable: path.startsWith('assets/'),
-          });
+        if (isBuiltFile(path)) {
+          const hashed = path.startsWith('assets/');
+          return reply.sendFile(path, { maxAge: hashed ? '365d' : 0, immutable: hashed });
         }
         if (request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
-        // Deep links such as /organizations are the single-page app's routes.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
       },
     );
