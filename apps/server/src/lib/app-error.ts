@@ -10,7 +10,12 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly options: { fields?: FieldErrors; params?: Record<string, string | number> } = {},
+    readonly options: {
+      fields?: FieldErrors;
+      params?: Record<string, string | number>;
+      /** Response headers that belong to this error, such as Retry-After on a 429. */
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -22,3 +27,8 @@ export const notFound = () => new AppError('not_found');
 export const forbidden = () => new AppError('forbidden');
 export const fieldError = (field: string, key: MessageKey, params: Record<string, string | number> = {}) =>
   new AppError('validation_failed', { fields: { [field]: [{ key, params: { field, ...params } }] } });
+
+export const throttled = (retryAfterSeconds: number) =>
+  new AppError('throttled', {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

@@ -84,6 +84,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: describeForLog(error) }, 'request failed');
+      if (error.options.headers) reply.headers(error.options.headers);
       return send(request, reply, error.code, error.options.fields, error.options.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

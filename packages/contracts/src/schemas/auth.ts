@@ -36,10 +36,10 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The lock screen's password rules (spec section 5). */
+/** The lock screen's password rules (spec section 5). An empty one is only "required", not also "too short". */
 export const lockPasswordSchema = z
   .string({ message: 'validation.lockPasswordRequired' })
-  .min(1, { message: 'validation.lockPasswordRequired' })
+  .min(1, { message: 'validation.lockPasswordRequired', abort: true })
   .min(3, { message: 'validation.lockPasswordMin' })
   .max(50, { message: 'validation.lockPasswordMax' });
 export const verifyPasswordSchema = z.strictObject({ password: lockPasswordSchema });

@@ -20,7 +20,12 @@ export const createTokenService = (secret: string): TokenService => {
   return {
     signAccess: ({ userId, fullName, roleId, sessionId }) => {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ UserId: String(userId), FullName: fullName, RoleId: String(roleId), sid: sessionId })
+      return new SignJWT({
+        UserId: String(userId),
+        FullName: fullName,
+        RoleId: String(roleId),
+        sid: sessionId,
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
@@ -41,7 +46,12 @@ export const createTokenService = (secret: string): TokenService => {
         if (typeof UserId !== 'string' || !/^\d{1,10}$/.test(UserId)) throw new AppError('token_invalid');
         if (typeof RoleId !== 'string' || !/^\d{1,3}$/.test(RoleId)) throw new AppError('token_invalid');
         if (typeof sid !== 'string' || sid.length === 0) throw new AppError('token_invalid');
-        return { userId: Number(UserId), roleId: Number(RoleId), fullName: String(FullName ?? ''), sessionId: sid };
+        return {
+          userId: Number(UserId),
+          roleId: Number(RoleId),
+          fullName: String(FullName ?? ''),
+          sessionId: sid,
+        };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) throw new AppError('token_expired');

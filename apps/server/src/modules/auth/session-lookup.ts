@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The session behind an access token and the user's current role, organization and status. */
 export const findSessionForRequest = async (db: Db, sessionId: string) => {
+  // A signed token with a malformed sid would otherwise reach PostgreSQL as a cast error.
+  if (!UUID.test(sessionId)) return undefined;
   const [row] = await db
     .select({
       sessionId: sessions.id,

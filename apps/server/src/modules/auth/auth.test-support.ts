@@ -1,0 +1,51 @@
+import type { TokenPair } from '@emlak/contracts';
+import type { Db } from '../../db/client';
+import { roles } from '../../db/schema';
+import type { TestContext } from '../../../test/helpers';
+
+/** Shared by the auth and profile test files: the real endpoints, no shortcuts. */
+export const api = (path: string) => `/api/v1${path}`;
+
+export const loginAs = async (
+  ctx: TestContext,
+  user: { email: string; password: string },
+  deviceId = 'device-a',
+): Promise<TokenPair> => {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: api('/accounts/login'),
+    headers: { 'x-device-id': deviceId },
+    payload: { userName: user.email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+
+export const bearer = (accessToken: string, deviceId = 'device-a') => ({
+  authorization: `Bearer ${accessToken}`,
+  'x-device-id': deviceId,
+  'accept-language': 'en',
+});
+
+export const getProfile = (ctx: TestContext, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: api('/users/profile'), headers });
+
+export const refresh = (ctx: TestContext, refreshToken: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: api('/accounts/refresh-token'),
+    headers: { 'accept-language': 'en' },
+    payload: { refreshToken },
+  });
+
+/** The reference seed provides the roles; inserted here too so these suites do not depend on it. */
+export const ensureRoles = async (db: Db) => {
+  await db
+    .insert(roles)
+    .values([
+      { id: 1, name: 'Admin' },
+      { id: 2, name: 'SuperAdmin' },
+      { id: 3, name: 'User' },
+    ])
+    .onConflictDoNothing();
+};

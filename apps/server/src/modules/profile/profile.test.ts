@@ -1,0 +1,180 @@
+import { Role } from '@emlak/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema';
+import { createOrganization, createTestContext, createUser, type TestContext } from '../../../test/helpers';
+import { api, bearer, ensureRoles, getProfile, loginAs } from '../auth/auth.test-support';
+
+const validBody = {
+  firstName: 'Aysel',
+  lastName: 'Məmmədova',
+  email: 'aysel@agency.az',
+  phone: '+994501234567',
+  address: 'Nizami küç. 10, Bakı',
+  country: 'Azərbaycan',
+  fin: '5abc12d',
+  job: 'Agent',
+};
+
+describe('profile', () => {
+  let ctx: TestContext;
+  let organization: { id: number; name: string };
+  const signIn = async () => {
+    const user = await createUser(ctx.db, { organizationId: organization.id, roleId: Role.User });
+    const { accessToken } = await loginAs(ctx, user);
+    return { user, headers: bearer(accessToken) };
+  };
+  const put = (headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: api('/users/profile'), headers, payload });
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ensureRoles(ctx.db);
+    organization = await createOrganization(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  it('returns the own profile with the organization name', async () => {
+    const { user, headers } = await signIn();
+    const res = await getProfile(ctx, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: null,
+      address: null,
+      country: null,
+      fin: null,
+      job: null,
+      colorCode: null,
+      roleId: Role.User,
+      organizationId: organization.id,
+      organizationName: organization.name,
+      termsAcceptedAt: null,
+    });
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await getProfile(ctx, {})).statusCode).toBe(401);
+    expect((await put({}, validBody)).statusCode).toBe(401);
+  });
+
+  it('updates the profile, derives the name and audits only the changed fields', async () => {
+    const { user, headers } = await signIn();
+    const body = { ...validBody, email: `new-${user.id}@agency.az` };
+    const res = await put(headers, {
+      ...body,
+      deviceId: 'device-a',
+      userAgent: 'web',
+      platform: 'Linux',
+      language: 'az',
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      ...body,
+      fin: '5ABC12D',
+      name: 'Aysel Məmmədova',
+      organizationName: organization.name,
+    };
+    expect(res.json()).toMatchObject(expected);
+    expect((await getProfile(ctx, headers)).json()).toMatchObject(expected);
+
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'profile.updated'), eq(auditLog.actorUserId, user.id)));
+    expect(audit!.changes).toMatchObject({
+      email: { before: user.email, after: body.email },
+      name: { before: user.name, after: 'Aysel Məmmədova' },
+      phone: { before: null, after: body.phone },
+    });
+    expect(Object.keys(audit!.changes as object)).not.toContain('passwordHash');
+
+    expect((await put(headers, body)).statusCode).toBe(200);
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'profile.updated'), eq(auditLog.actorUserId, user.id)));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('keeps omitted optional fields and clears empty or null ones', async () => {
+    const { user, headers } = await signIn();
+    await put(headers, { ...validBody, email: user.email });
+    const res = await put(headers, { firstName: 'A', lastName: 'B', email: user.email, job: '', fin: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      phone: validBody.phone,
+      address: validBody.address,
+      job: null,
+      fin: null,
+      name: 'A B',
+    });
+  });
+
+  it.each([
+    { name: 'the same e-mail in other letter case', email: (own: string) => own.toUpperCase(), status: 200 },
+    {
+      name: "another user's e-mail in other letter case",
+      email: (_own: string, other: string) => other.toUpperCase(),
+      status: 409,
+    },
+  ])('answers $status to $name', async ({ email, status }) => {
+    const { user, headers } = await signIn();
+    const other = await createUser(ctx.db, { organizationId: organization.id });
+    const res = await put({ ...headers }, { ...validBody, email: email(user.email, other.email) });
+    expect(res.statusCode).toBe(status);
+    if (status === 409) {
+      expect(res.json()).toMatchObject({
+        code: 'duplicate',
+        errors: { email: ['A record with these values already exists.'] },
+      });
+    }
+  });
+
+  it('gives a field error to the loser of two users taking one e-mail at once', async () => {
+    const [a, b] = await Promise.all([signIn(), signIn()]);
+    const body = { ...validBody, email: `race-${a.user.id}@agency.az` };
+    const results = await Promise.all([put(a.headers, body), put(b.headers, body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().errors).toHaveProperty('email');
+  });
+
+  it.each([
+    { payload: { ...validBody, roleId: Role.SuperAdmin }, field: 'roleId', message: 'Unknown field: roleId' },
+    {
+      payload: { ...validBody, organizationId: 1 },
+      field: 'organizationId',
+      message: 'Unknown field: organizationId',
+    },
+    { payload: { ...validBody, status: 'active' }, field: 'status', message: 'Unknown field: status' },
+    {
+      payload: { ...validBody, passwordHash: 'x' },
+      field: 'passwordHash',
+      message: 'Unknown field: passwordHash',
+    },
+    {
+      payload: { ...validBody, email: 'not-an-email' },
+      field: 'email',
+      message: 'Please enter a valid email',
+    },
+    { payload: { ...validBody, firstName: undefined }, field: 'firstName', message: 'firstName is required' },
+    { payload: { ...validBody, lastName: '  ' }, field: 'lastName', message: 'lastName is required' },
+    { payload: { ...validBody, fin: '123' }, field: 'fin', message: 'fin has an invalid value' },
+  ])('answers 400 on $field and changes nothing', async ({ payload, field, message }) => {
+    const { user, headers } = await signIn();
+    const res = await put(headers, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toEqual([message]);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({
+      roleId: Role.User,
+      email: user.email,
+      firstName: user.firstName,
+      version: 1,
+    });
+  });
+});
