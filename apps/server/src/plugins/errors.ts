@@ -94,7 +94,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           : error.validationContext === 'querystring'
             ? request.query
             : request.params;
-      const fields: FieldErrors = {};
+      // No prototype: a client may name a field "constructor" or "valueOf".
+      const fields: FieldErrors = Object.create(null);
       for (const entry of error.validation) {
         for (const issue of describeIssue(entry as never, input)) {
           (fields[issue.field] ??= []).push({ key: issue.key, params: issue.params });

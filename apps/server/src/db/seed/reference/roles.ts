@@ -1,0 +1,8 @@
+import { Role } from '@emlak/contracts';
+
+/** The fixed role ids of SPEC.md section 9. */
+export const roleSeeds = [
+  { id: Role.Admin, name: 'Admin' },
+  { id: Role.SuperAdmin, name: 'SuperAdmin' },
+  { id: Role.User, name: 'User' },
+];
