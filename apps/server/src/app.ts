@@ -97,7 +97,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    // swagger-ui writes its own CSP; keep the rule that no page of ours may be framed.
+    transformStaticCSP: (header) => header.replace(/frame-ancestors[^;]*/, "frame-ancestors 'none'"),
+  });
 
   await app.register(
     async (api) => {

@@ -11,6 +11,7 @@ import {
   date,
   doublePrecision,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -29,6 +30,7 @@ const probes = pgTable('list_probes', {
   title: text(),
   score: integer().notNull(),
   ratio: doublePrecision().notNull(),
+  price: numeric({ precision: 14, scale: 2 }),
   active: boolean(),
   kind: text({ enum: ['city', 'district'] }).notNull(),
   happenedAt: timestamp({ withTimezone: true }).notNull(),
@@ -43,6 +45,7 @@ const probeList = defineListResource({
     title: { column: probes.title, type: 'text', sortable: true },
     score: { column: probes.score, type: 'number', sortable: true },
     ratio: { column: probes.ratio, type: 'number' },
+    price: { column: probes.price, type: 'number', sortable: true },
     active: { column: probes.active, type: 'boolean' },
     kind: { column: probes.kind, type: 'enum', values: ['city', 'district'], sortable: true },
     happenedAt: { column: probes.happenedAt, type: 'date', sortable: true },
@@ -61,6 +64,7 @@ const bulkList = defineListResource({
 const rows: (typeof probes.$inferInsert)[] = [
   {
     id: 1,
+    price: '150000.50',
     title: 'Bakı Mərkəz',
     score: 10,
     ratio: 1.5,
@@ -71,6 +75,7 @@ const rows: (typeof probes.$inferInsert)[] = [
   },
   {
     id: 2,
+    price: '99.99',
     title: 'GƏNCƏ şəhəri',
     score: 20,
     ratio: 2.5,
@@ -81,6 +86,7 @@ const rows: (typeof probes.$inferInsert)[] = [
   },
   {
     id: 3,
+    price: null,
     title: '100% real',
     score: 30,
     ratio: -1,
@@ -91,6 +97,7 @@ const rows: (typeof probes.$inferInsert)[] = [
   },
   {
     id: 4,
+    price: '150000.50',
     title: 'snake_case',
     score: 20,
     ratio: 0,
@@ -101,6 +108,7 @@ const rows: (typeof probes.$inferInsert)[] = [
   },
   {
     id: 5,
+    price: '0.00',
     title: null,
     score: 40,
     ratio: 3.25,
@@ -111,6 +119,7 @@ const rows: (typeof probes.$inferInsert)[] = [
   },
   {
     id: 6,
+    price: '1000000000.00',
     title: 'back\\slash 1000',
     score: 50,
     ratio: 1.5,
@@ -129,7 +138,7 @@ describe('list query engine', () => {
     ctx = await createTestContext();
     await ctx.db.execute(sql`create table list_probes (
       id serial primary key, title text, score integer not null, ratio double precision not null,
-      active boolean, kind text not null, happened_at timestamptz not null, day date not null)`);
+      price numeric(14, 2), active boolean, kind text not null, happened_at timestamptz not null, day date not null)`);
     await ctx.db.insert(probes).values(rows);
     await ctx.db.execute(sql`create table list_bulk (id integer primary key)`);
     await ctx.db.execute(sql`insert into list_bulk select g from generate_series(1, 10050) g`);
@@ -181,10 +190,11 @@ describe('list query engine', () => {
   describe('operators', () => {
     it.each<[string, ListFilter['operator'], ListFilter['value'], number[]]>([
       ['title', 'Equal', 'bakı mərkəz', [1]],
-      ['title', 'Equal', 'GƏNCƏ ŞƏHƏRİ', []],
+      ['title', 'Equal', 'GƏNCƏ şəhəri', [2]],
       ['title', 'Equal', 'gəncə şəhəri', [2]],
       ['title', 'NotEqual', 'SNAKE_CASE', [1, 2, 3, 5, 6]],
-      ['title', 'StartsWith', 'bak', [1, 6]],
+      ['title', 'StartsWith', 'bak', [1]],
+      ['title', 'StartsWith', 'BA', [1, 6]],
       ['title', 'StartsWith', 'GƏN', [2]],
       ['title', 'EndsWith', 'MƏRKƏZ', [1]],
       ['title', 'EndsWith', '000', [6]],
@@ -197,7 +207,7 @@ describe('list query engine', () => {
       ['title', 'StartsWith', '%', []],
       ['title', 'Contains', 'e_c', [4]],
       ['title', 'Contains', 'k_c', []],
-      ['title', 'DoesNotContain', 'a', [2, 3, 5]],
+      ['title', 'DoesNotContain', 'A', [2, 5]],
       ['title', 'DoesNotContain', '%', [1, 2, 4, 5, 6]],
       ['score', 'Equal', 20, [2, 4]],
       ['score', 'NotEqual', 20, [1, 3, 5, 6]],
@@ -211,6 +221,14 @@ describe('list query engine', () => {
       ['ratio', 'LessThanOrEqual', 0, [3, 4]],
       ['ratio', 'GreaterThan', 2.5, [5]],
       ['ratio', 'GreaterThanOrEqual', 2.5, [2, 5]],
+      ['price', 'Equal', 150_000.5, [1, 4]],
+      ['price', 'NotEqual', 150_000.5, [2, 3, 5, 6]],
+      ['price', 'LessThan', 99.99, [5]],
+      ['price', 'LessThanOrEqual', 99.99, [2, 5]],
+      ['price', 'GreaterThan', 1e300, []],
+      ['price', 'GreaterThanOrEqual', -1e300, [1, 2, 4, 5, 6]],
+      ['score', 'GreaterThan', 0, [1, 2, 3, 4, 5, 6]],
+      ['id', 'GreaterThan', -5, [1, 2, 3, 4, 5, 6]],
       ['active', 'Equal', true, [1, 3, 6]],
       ['active', 'Equal', false, [2, 5]],
       ['active', 'NotEqual', true, [2, 4, 5]],
@@ -226,6 +244,8 @@ describe('list query engine', () => {
       // A date alone is the start of that day in Baku: 2024-05-01 00:00 +04:00.
       ['happenedAt', 'GreaterThanOrEqual', '2024-05-01', [5, 6]],
       ['happenedAt', 'LessThan', '2024-05-01', [1, 2, 3, 4]],
+      ['happenedAt', 'GreaterThan', '0001-01-01', [1, 2, 3, 4, 5, 6]],
+      ['happenedAt', 'LessThan', '9999-12-31T23:59:59-14:00', [1, 2, 3, 4, 5, 6]],
       ['day', 'Equal', '2024-05-01', [5]],
       ['day', 'NotEqual', '2024-05-01', [1, 2, 3, 4, 6]],
       ['day', 'LessThan', '2024-02-01', [1]],
@@ -259,10 +279,18 @@ describe('list query engine', () => {
         ],
         [5, 3, 1, 6, 4, 2],
       ],
-      [[{ field: 'title', direction: 'asc' }], [3, 6, 1, 2, 4, 5]],
     ])('sorts by %j', async (sortOptions, expected) => {
       const page = await probe({ pageSize: 100, sortOptions });
       expect(page.items.map((row) => row.id)).toEqual(expected);
+    });
+
+    it('sorts text in the database collation, empty values last', async () => {
+      const expected = await ctx.db.execute<{ id: number }>(
+        sql`select id from list_probes order by title, id`,
+      );
+      const page = await probe({ pageSize: 100, sortOptions: [{ field: 'title', direction: 'asc' }] });
+      expect(page.items).toEqual(expected.rows);
+      expect(page.items.at(-1)).toEqual({ id: 5 });
     });
 
     it('pages through ties without skipping or repeating a row', async () => {
@@ -427,6 +455,14 @@ describe('list query engine', () => {
           fc.integer(),
           fc.boolean(),
           fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          fc
+            .tuple(fc.constantFrom('+', '-'), fc.array(fc.nat(9999), { minLength: 6, maxLength: 6 }))
+            .map(([sign, parts]) => {
+              const [y, mo, d, h, mi, off] = parts.map((n, i) =>
+                String(n % [10_000, 14, 33, 26, 61, 16][i]!).padStart(i === 0 ? 4 : 2, '0'),
+              );
+              return `${y}-${mo}-${d}T${h}:${mi}:00${sign}${off}:00`;
+            }),
           fc.constantFrom('2024-02-29', '0001-01-01', '9999-12-31T23:59:59+14:00', 'city'),
         ),
       });
@@ -529,7 +565,7 @@ describe('list query engine', () => {
       ['pageSize 0', { pageSize: 0 }, 'pageSize', 'pageSize must be at least 1'],
       ['pageSize 101', { pageSize: 101 }, 'pageSize', 'pageSize must be at most 100'],
       ['page -1', { page: -1 }, 'page', 'page must be at least 0'],
-      ['a fractional page', { page: 1.5 }, 'page', 'page has an invalid value'],
+      ['a fractional page', { page: 1.5 }, 'page', 'page has the wrong type'],
       [
         'an unknown operator',
         { filters: [{ field: 'name', operator: 'Like', value: 'a' }] },

@@ -34,21 +34,26 @@ export const defineListResource = <const F extends Record<string, ListField>>(re
 }): ListResource => resource;
 
 /** PostgreSQL's integer types, and the range a parameter compared with them must stay in. */
+const int2: [number, number] = [-32_768, 32_767];
+const int4: [number, number] = [-2_147_483_648, 2_147_483_647];
+const int8: [number, number] = [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
 const integerRanges: Record<string, [number, number]> = {
-  smallint: [-32_768, 32_767],
-  smallserial: [1, 32_767],
-  integer: [-2_147_483_648, 2_147_483_647],
-  serial: [1, 2_147_483_647],
-  bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  bigserial: [1, Number.MAX_SAFE_INTEGER],
+  smallint: int2,
+  smallserial: int2,
+  integer: int4,
+  serial: int4,
+  bigint: int8,
+  bigserial: int8,
 };
 
 const sqlTypeOf = (expression: Expression): string | undefined =>
   is(expression, Column) ? expression.getSQLType() : undefined;
 
-// A date-only value means the start of that day in Baku (UTC+4, no daylight saving since 2016).
+// A date alone means the start of that day in Baku (UTC+4, no daylight saving since 2016).
 const BAKU_OFFSET = '+04:00';
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+// Bounded so that PostgreSQL can never refuse what passes: an error there would be a 500.
+const isoDate =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d))?$/;
 
 /** The value as PostgreSQL should receive it, or undefined when it does not fit the field. */
 const coerceValue = (field: ListField, value: ListFilter['value']): string | number | boolean | undefined => {
@@ -71,12 +76,12 @@ const coerceValue = (field: ListField, value: ListFilter['value']): string | num
       const match = isoDate.exec(value);
       if (!match) return undefined;
       const [, year, month, day] = match.map(Number) as [number, number, number, number];
-      const calendar = new Date(Date.UTC(year, month - 1, day));
-      // Date.UTC rolls 2024-02-30 over to March; PostgreSQL would refuse it.
+      const calendar = new Date(0);
+      // JavaScript rolls 2024-02-30 over into March where PostgreSQL would refuse it.
+      calendar.setUTCFullYear(year, month - 1, day);
       if (year < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
       if (sqlTypeOf(field.column) === 'date') return value.slice(0, 10);
-      const instant = new Date(value.length === 10 ? `${value}T00:00:00${BAKU_OFFSET}` : value);
-      return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+      return value.length === 10 ? `${value}T00:00:00${BAKU_OFFSET}` : value;
     }
   }
 };
@@ -172,9 +177,11 @@ export const compileListQuery = (
   });
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
 
-  // The tie-breaker follows the last direction so that an index on (column, id) serves both.
-  const lastDirection = requested.at(-1)?.direction ?? 'asc';
-  orderBy.push(lastDirection === 'desc' ? desc(resource.tieBreaker) : asc(resource.tieBreaker));
+  if (!requested.some((sort) => resource.fields[sort.field]?.column === resource.tieBreaker)) {
+    // It follows the last direction so that one index on (column, id) serves both directions.
+    const lastDirection = requested.at(-1)?.direction ?? 'asc';
+    orderBy.push(lastDirection === 'desc' ? desc(resource.tieBreaker) : asc(resource.tieBreaker));
+  }
   return { where: and(...conditions), orderBy };
 };
 

@@ -1,4 +1,15 @@
-import { bigserial, boolean, date, index, inet, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';

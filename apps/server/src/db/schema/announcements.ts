@@ -70,7 +70,9 @@ export const announcements = pgTable(
   (t) => [
     uniqueIndex('announcements_base_url_unique').on(t.baseUrl),
     // The market list: unsold listings newest first, narrowed by city, type and deal.
-    index('announcements_unsold_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`not ${t.isSold}`),
+    index('announcements_unsold_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isSold}`),
     index('announcements_city_created_idx').on(t.cityId, t.createdAt.desc()),
     index('announcements_type_price_idx').on(t.propertyType, t.addType, t.price),
     index('announcements_organization_idx').on(t.organizationId, t.createdAt.desc()),
@@ -114,9 +116,14 @@ export const userAds = pgTable(
   (t) => [
     uniqueIndex('user_ads_user_announcement_unique').on(t.userId, t.announcementId),
     // An announcement can be sold once, even when two sales arrive at the same moment.
-    uniqueIndex('user_ads_sold_once_unique').on(t.announcementId).where(sql`${t.status} = 'sold'`),
+    uniqueIndex('user_ads_sold_once_unique')
+      .on(t.announcementId)
+      .where(sql`${t.status} = 'sold'`),
     index('user_ads_user_idx').on(t.userId, t.addedAt.desc()),
     index('user_ads_organization_sold_idx').on(t.organizationId, t.soldDate),
-    check('user_ads_amounts_check', sql`coalesce(${t.amountOfSeller}, 0) >= 0 and coalesce(${t.amountOfBuyer}, 0) >= 0`),
+    check(
+      'user_ads_amounts_check',
+      sql`coalesce(${t.amountOfSeller}, 0) >= 0 and coalesce(${t.amountOfBuyer}, 0) >= 0`,
+    ),
   ],
 );

@@ -79,7 +79,11 @@ export const sessions = pgTable(
       enum: ['logout', 'other_device', 'refresh_reuse', 'password_changed', 'user_locked', 'expired'],
     }),
   },
-  (t) => [index('sessions_user_active_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    index('sessions_user_active_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** Refresh tokens are opaque; only their SHA-256 is stored. Each is used once (rotation). */
@@ -95,7 +99,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Sign-in and lock-screen password checks, for throttling and the audit trail. */
