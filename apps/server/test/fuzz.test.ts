@@ -1,9 +1,7 @@
-import { Role } from '@emlak/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../src/db/schema';
 import {
   authHeaders,
   createTestContext,
@@ -155,14 +153,6 @@ describe('fuzzing every route with a body or query', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ctx.db
-      .insert(roles)
-      .values([
-        { id: Role.Admin, name: 'Admin' },
-        { id: Role.SuperAdmin, name: 'SuperAdmin' },
-        { id: Role.User, name: 'User' },
-      ])
-      .onConflictDoNothing();
     const world = await createWorld(ctx);
     // Login bodies name this user so that its throttling is exercised and nobody else's.
     dedicatedEmail = (await createUser(ctx.db, { organizationId: world.orgA.id })).email;

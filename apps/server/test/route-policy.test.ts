@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
-import { roles } from '../src/db/schema';
 import { createTokenService } from '../src/modules/auth/auth.tokens';
 import type { RoutePolicyEntry } from '../src/plugins/access-policy';
 import {
@@ -35,14 +34,6 @@ describe('route access policies', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ctx.db
-      .insert(roles)
-      .values([
-        { id: Role.Admin, name: 'Admin' },
-        { id: Role.SuperAdmin, name: 'SuperAdmin' },
-        { id: Role.User, name: 'User' },
-      ])
-      .onConflictDoNothing();
     const world = await createWorld(ctx);
     headersOf = {
       [Role.SuperAdmin]: await authHeaders(ctx, world.superAdmin),

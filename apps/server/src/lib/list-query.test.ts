@@ -1,10 +1,4 @@
-import {
-  filterOperators,
-  listQuerySchema,
-  Role,
-  type ListFilter,
-  type ListQueryInput,
-} from '@emlak/contracts';
+import { filterOperators, listQuerySchema, type ListFilter, type ListQueryInput } from '@emlak/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +14,6 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestContext, createWorld, type TestContext } from '../../test/helpers';
-import { roles } from '../db/schema';
 import { AppError } from './app-error';
 import { defineListResource, runListQuery } from './list-query';
 
@@ -142,14 +135,6 @@ describe('list query engine', () => {
     await ctx.db.insert(probes).values(rows);
     await ctx.db.execute(sql`create table list_bulk (id integer primary key)`);
     await ctx.db.execute(sql`insert into list_bulk select g from generate_series(1, 10050) g`);
-    await ctx.db
-      .insert(roles)
-      .values([
-        { id: Role.Admin, name: 'Admin' },
-        { id: Role.SuperAdmin, name: 'SuperAdmin' },
-        { id: Role.User, name: 'User' },
-      ])
-      .onConflictDoNothing();
     const world = await createWorld(ctx);
     headers = { ...(await authHeaders(ctx, world.userA)), 'accept-language': 'en' };
   });

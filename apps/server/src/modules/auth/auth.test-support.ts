@@ -1,6 +1,4 @@
 import type { TokenPair } from '@emlak/contracts';
-import type { Db } from '../../db/client';
-import { roles } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers';
 
 /** Shared by the auth and profile test files: the real endpoints, no shortcuts. */
@@ -37,15 +35,3 @@ export const refresh = (ctx: TestContext, refreshToken: string) =>
     headers: { 'accept-language': 'en' },
     payload: { refreshToken },
   });
-
-/** The reference seed provides the roles; inserted here too so these suites do not depend on it. */
-export const ensureRoles = async (db: Db) => {
-  await db
-    .insert(roles)
-    .values([
-      { id: 1, name: 'Admin' },
-      { id: 2, name: 'SuperAdmin' },
-      { id: 3, name: 'User' },
-    ])
-    .onConflictDoNothing();
-};

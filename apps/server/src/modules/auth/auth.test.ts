@@ -6,7 +6,7 @@ import { auditLog, refreshTokens, sessions, users } from '../../db/schema';
 import { createOrganization, createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { revokeUserSessions } from './auth.repository';
 import { hashRefreshToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth.tokens';
-import { api, bearer, ensureRoles, getProfile, loginAs, refresh } from './auth.test-support';
+import { api, bearer, getProfile, loginAs, refresh } from './auth.test-support';
 
 const OTHER_DEVICE_EN =
   'Your profile was accessed from another device. If this was not you, contact the organizers.';
@@ -21,7 +21,6 @@ describe('auth', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ensureRoles(ctx.db);
     organizationId = (await createOrganization(ctx.db)).id;
   });
   afterAll(() => ctx.close());

@@ -8,7 +8,7 @@ import {
   createUser,
   type TestContext,
 } from '../../../test/helpers';
-import { api, bearer, ensureRoles, getProfile, loginAs } from './auth.test-support';
+import { api, bearer, getProfile, loginAs } from './auth.test-support';
 
 const NEW_PASSWORD = 'Fresh-password-42';
 
@@ -25,7 +25,6 @@ describe('passwords and terms of a signed-in user', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ensureRoles(ctx.db);
     organizationId = (await createOrganization(ctx.db)).id;
   });
   afterAll(() => ctx.close());

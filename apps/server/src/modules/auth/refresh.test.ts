@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, sessions, users } from '../../db/schema';
 import { createOrganization, createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { hashRefreshToken } from './auth.tokens';
-import { api, bearer, ensureRoles, getProfile, loginAs, refresh } from './auth.test-support';
+import { api, bearer, getProfile, loginAs, refresh } from './auth.test-support';
 
 describe('refresh tokens', () => {
   let ctx: TestContext;
@@ -23,7 +23,6 @@ describe('refresh tokens', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ensureRoles(ctx.db);
     organizationId = (await createOrganization(ctx.db)).id;
   });
   afterAll(() => ctx.close());

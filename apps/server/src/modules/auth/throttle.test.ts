@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema';
 import { createOrganization, createTestContext, createUser, type TestContext } from '../../../test/helpers';
-import { api, ensureRoles } from './auth.test-support';
+import { api } from './auth.test-support';
 import { LOGIN_EMAIL_LIMIT, LOGIN_IP_LIMIT } from './throttle';
 
 describe('login throttling', () => {
@@ -33,7 +33,6 @@ describe('login throttling', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ensureRoles(ctx.db);
     organizationId = (await createOrganization(ctx.db)).id;
   });
   afterAll(() => ctx.close());

@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth.tokens';
-import { bearer, ensureRoles, getProfile, loginAs } from './auth.test-support';
+import { bearer, getProfile, loginAs } from './auth.test-support';
 
 const now = () => Math.floor(Date.now() / 1000);
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -50,7 +50,6 @@ describe('access tokens', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ensureRoles(ctx.db);
     const organization = await createOrganization(ctx.db);
     const user = await createUser(ctx.db, { organizationId: organization.id });
     const other = await createUser(ctx.db, { organizationId: organization.id });

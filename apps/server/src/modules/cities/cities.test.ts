@@ -1,8 +1,7 @@
-import { Role } from '@emlak/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestContext, createWorld, type TestContext } from '../../../test/helpers';
-import { cities, roles } from '../../db/schema';
+import { cities } from '../../db/schema';
 
 // Names no seed uses, ordered last by displayOrder so they never interleave with seeded rows.
 const testCities = [
@@ -42,14 +41,6 @@ describe('cities', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ctx.db
-      .insert(roles)
-      .values([
-        { id: Role.Admin, name: 'Admin' },
-        { id: Role.SuperAdmin, name: 'SuperAdmin' },
-        { id: Role.User, name: 'User' },
-      ])
-      .onConflictDoNothing();
     await ctx.db
       .insert(cities)
       .values([...testCities])

@@ -2,7 +2,7 @@ import { Role, type Menu, type RoleId } from '@emlak/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, createTestContext, createWorld, type TestContext } from '../../../test/helpers';
-import { menus, roleMenus, roles } from '../../db/schema';
+import { menus, roleMenus } from '../../db/schema';
 
 // Menus of this test only (their urls start with /zztest); seeded menus may come along.
 const testMenus = [
@@ -24,14 +24,6 @@ describe('menus: user menu', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ctx.db
-      .insert(roles)
-      .values([
-        { id: Role.Admin, name: 'Admin' },
-        { id: Role.SuperAdmin, name: 'SuperAdmin' },
-        { id: Role.User, name: 'User' },
-      ])
-      .onConflictDoNothing();
     const inserted = await ctx.db
       .insert(menus)
       .values(testMenus.map((menu) => ({ ...menu, description: `${menu.name} screen`, menuUrl: menu.url })))

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { createOrganization, createTestContext, createUser, type TestContext } from '../../../test/helpers';
-import { api, bearer, ensureRoles, getProfile, loginAs } from '../auth/auth.test-support';
+import { api, bearer, getProfile, loginAs } from '../auth/auth.test-support';
 
 const validBody = {
   firstName: 'Aysel',
@@ -29,7 +29,6 @@ describe('profile', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ensureRoles(ctx.db);
     organization = await createOrganization(ctx.db);
   });
   afterAll(() => ctx.close());

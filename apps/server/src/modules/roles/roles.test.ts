@@ -1,7 +1,5 @@
-import { Role } from '@emlak/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestContext, createWorld, type TestContext } from '../../../test/helpers';
-import { roles } from '../../db/schema';
 
 describe('roles', () => {
   let ctx: TestContext;
@@ -9,14 +7,6 @@ describe('roles', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await ctx.db
-      .insert(roles)
-      .values([
-        { id: Role.Admin, name: 'Admin' },
-        { id: Role.SuperAdmin, name: 'SuperAdmin' },
-        { id: Role.User, name: 'User' },
-      ])
-      .onConflictDoNothing();
     const world = await createWorld(ctx);
     as = {
       superAdmin: await authHeaders(ctx, world.superAdmin),
