@@ -26,5 +26,34 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  // Dependency direction in the web app: app -> features -> shared. A feature reaches its own
+  // files by relative paths and never another feature; shared knows no feature and no app code
+  // (types excepted, such as the store's dispatch type).
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*'], message: 'Features do not import each other.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'shared/ depends on nothing above it.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

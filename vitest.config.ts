@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server'],
+    projects: ['packages/contracts', 'apps/server', 'apps/web'],
     maxWorkers: 2,
   },
 });

@@ -1,9 +1,22 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import '@/shared/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { createStore } from './app/store';
+
+const store = createStore();
+const queryClient = createQueryClient();
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Providers store={store} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

@@ -7,3 +7,4 @@ export * from './list-query';
 export * from './schemas/auth';
 export * from './schemas/profile';
 export * from './schemas/reference';
+export * from './screens';

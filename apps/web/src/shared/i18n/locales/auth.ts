@@ -1,0 +1,5 @@
+export const auth = {
+  az: {},
+  en: {},
+  ru: {},
+};

@@ -1,0 +1,5 @@
+export const comingSoon = {
+  az: {},
+  en: {},
+  ru: {},
+};

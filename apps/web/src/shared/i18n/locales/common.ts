@@ -1,0 +1,5 @@
+export const common = {
+  az: {},
+  en: {},
+  ru: {},
+};

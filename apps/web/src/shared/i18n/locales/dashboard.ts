@@ -1,0 +1,5 @@
+export const dashboard = {
+  az: {},
+  en: {},
+  ru: {},
+};

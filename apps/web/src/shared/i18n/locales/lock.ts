@@ -1,0 +1,5 @@
+export const lock = {
+  az: {},
+  en: {},
+  ru: {},
+};

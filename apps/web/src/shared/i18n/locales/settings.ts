@@ -1,0 +1,5 @@
+export const settings = {
+  az: {},
+  en: {},
+  ru: {},
+};

@@ -1,0 +1,5 @@
+export const shell = {
+  az: {},
+  en: {},
+  ru: {},
+};

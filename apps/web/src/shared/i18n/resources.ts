@@ -1,0 +1,17 @@
+import type { Language } from '@emlak/contracts';
+import { auth } from './locales/auth';
+import { comingSoon } from './locales/coming-soon';
+import { common } from './locales/common';
+import { dashboard } from './locales/dashboard';
+import { errors } from './locales/errors';
+import { http } from './locales/http';
+import { lock } from './locales/lock';
+import { navigation } from './locales/navigation';
+import { settings } from './locales/settings';
+import { shell } from './locales/shell';
+
+/** Every area of texts; a key is `area.key`, e.g. t('errors.goHome'). */
+export const areas = { common, auth, shell, navigation, errors, http, lock, settings, comingSoon, dashboard };
+
+export const resources = (language: Language) =>
+  Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[language]]));
