@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -38,6 +38,17 @@ export type BuildAppOptions = AppDeps & {
   webDist?: string | null;
   logger?: boolean;
 };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const withAppName = (html: string, appName: string) =>
+  html
+    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeHtml(appName)}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(appName)}</title>`);
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config } = options;
@@ -116,6 +127,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   if (hasWeb) {
     // serve: false — only reply.sendFile; the one route below serves files, under a declared policy.
     await app.register(fastifyStatic, { root: webDist, serve: false });
+    // The company name (APP_NAME) goes into the page itself, so the preloader shows it at once.
+    const indexHtml = withAppName(readFileSync(join(webDist, 'index.html'), 'utf8'), config.appName);
     const isBuiltFile = (path: string) => {
       if (!path || path.includes('..') || path.startsWith('api/')) return false;
       const file = join(webDist, path);
@@ -128,7 +141,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       { config: { policy: { public: true } }, schema: { hide: true } },
       async (request, reply) => {
         const path = (request.params as { '*': string })['*'];
-        if (isBuiltFile(path)) {
+        if (isBuiltFile(path) && path !== 'index.html') {
           const hashed = path.startsWith('assets/');
           return reply.sendFile(path, { maxAge: hashed ? '365d' : 0, immutable: hashed });
         }

@@ -10,10 +10,13 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><meta name="application-name" content="Emlak Ofis" /><title>Emlak Ofis</title><div id="root"></div>',
+    );
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
     writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
-    ctx = await createTestContext({ webDist });
+    ctx = await createTestContext({ webDist, config: { appName: 'Xəzər <Əmlak>' } });
   });
   afterAll(async () => {
     await ctx.close();
@@ -29,6 +32,12 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('puts the configured company name into the page, escaped', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.body).toContain('<meta name="application-name" content="Xəzər &lt;Əmlak&gt;" />');
+    expect(res.body).toContain('<title>Xəzər &lt;Əmlak&gt;</title>');
+  });
 
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -5,11 +5,17 @@ import '@/shared/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { restoreLockState } from '@/features/lock/lock-storage';
+import { installInterceptors } from '@/shared/api/http-client';
+import { restoreSession } from '@/shared/auth/session';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
 
 const store = createStore();
+restoreSession(store);
+restoreLockState(store);
+installInterceptors(store);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 

@@ -2,6 +2,8 @@ import { CssBaseline } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { AppThemeProvider } from '@/shared/theme/app-theme-provider';
+import { NotificationsHost } from '@/shared/ui/notifications-host';
 import type { AppStore } from './store';
 
 /** Server data: no retries and no refetch on window focus (spec section 7). */
@@ -18,8 +20,11 @@ export type ProvidersProps = { store: AppStore; queryClient: QueryClient; childr
 export const Providers = ({ store, queryClient, children }: ProvidersProps) => (
   <Provider store={store}>
     <QueryClientProvider client={queryClient}>
-      <CssBaseline />
-      {children}
+      <AppThemeProvider>
+        <CssBaseline />
+        {children}
+        <NotificationsHost />
+      </AppThemeProvider>
     </QueryClientProvider>
   </Provider>
 );

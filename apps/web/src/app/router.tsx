@@ -1,9 +1,39 @@
 import { screens, type ScreenPath } from '@emlak/contracts';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '@/shared/ui/coming-soon-page';
+import { Preloader } from '@/shared/ui/preloader';
+import { NotFoundPage } from './errors/not-found-page';
+import { RouteErrorPage } from './errors/route-error-page';
+import { ServerErrorPage } from './errors/server-error-page';
+import { RequireAuth } from './guards/require-auth';
+import { ScreenGuard } from './guards/screen-guard';
+import { AppShell } from './shell/app-shell';
 
-/** Screens not built yet, by path, with their title key (the sidebar's menu name). */
-const comingSoon: Partial<Record<ScreenPath, string>> = {
+/** Every screen is its own chunk, loaded behind the full-page preloader. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const Suspended = ({ Page }: { Page: LazyExoticComponent<ComponentType> }) => (
+  <Suspense fallback={<Preloader />}>
+    <Page />
+  </Suspense>
+);
+
+const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const LockPage = page(() => import('@/features/lock/pages/lock-page'), 'LockPage');
+const PaymentInfoPage = page(() => import('@/features/payment/pages/payment-info-page'), 'PaymentInfoPage');
+const SettingsPage = page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage');
+const ComingSoonPage = lazy(() =>
+  import('@/shared/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
+);
+
+/** Built screens by path; every other screen of the table shows "coming soon" for now. */
+const builtScreens: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
+  '/settings': SettingsPage,
+};
+
+/** Title keys (the menus' names) of the screens not built yet. */
+const titleKeys: Record<ScreenPath, string> = {
   '/dashboard': 'dashboard',
   '/cities': 'cities',
   '/sold-item': 'soldItems',
@@ -23,6 +53,7 @@ const comingSoon: Partial<Record<ScreenPath, string>> = {
   '/documents': 'documents',
   '/profile': 'profile',
   '/statistics': 'statistics',
+  '/settings': 'settings',
   '/terms': 'terms',
   '/support': 'support',
   '/token-decoder': 'tokenDecoder',
@@ -31,14 +62,45 @@ const comingSoon: Partial<Record<ScreenPath, string>> = {
   '/audit': 'auditLog',
 };
 
-const shellRoutes: RouteObject[] = (Object.keys(screens) as ScreenPath[]).map((path) => ({
-  path,
-  element: <ComingSoonPage titleKey={comingSoon[path] ?? 'dashboard'} />,
-}));
+const screenRoute = (path: ScreenPath): RouteObject => {
+  const Built = builtScreens[path];
+  return {
+    path,
+    element: (
+      <ScreenGuard path={path}>
+        {Built ? (
+          <Suspended Page={Built} />
+        ) : (
+          <Suspense fallback={<Preloader />}>
+            <ComingSoonPage titleKey={titleKeys[path]} />
+          </Suspense>
+        )}
+      </ScreenGuard>
+    ),
+  };
+};
 
+/** The spec's route table (section 2), plus the paths it leaves open. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/dashboard" replace /> },
-  ...shellRoutes,
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      { path: '/accounts/login', element: <Suspended Page={LoginPage} /> },
+      { path: '/error', element: <ServerErrorPage /> },
+      { path: '/payment-info', element: <Suspended Page={PaymentInfoPage} /> },
+      { path: '/lock', element: <Suspended Page={LockPage} /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        children: (Object.keys(screens) as ScreenPath[]).map(screenRoute),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,4 @@
+import type { ReactNode } from 'react';
+
+/** Placeholder until its part of the web shell lands. */
+export const LockPage = (): ReactNode => null;
