@@ -146,7 +146,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
           return reply.sendFile(path, { maxAge: hashed ? '365d' : 0, immutable: hashed });
         }
         if (request.url.startsWith('/api/')) return sendError(request, reply, 'not_found');
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
       },
     );
   }
