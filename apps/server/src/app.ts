@@ -15,7 +15,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { findProjectRoot } from './lib/project-root';
 import type { TokenService } from './modules/auth/auth.tokens';
 import { modules } from './modules';
 import { accessPolicyPlugin } from './plugins/access-policy';
@@ -122,7 +121,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
-  const webDist = options.webDist === undefined ? join(findProjectRoot(), 'apps/web/dist') : options.webDist;
+  const webDist = options.webDist === undefined ? config.webDist : options.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // serve: false — only reply.sendFile; the one route below serves files, under a declared policy.

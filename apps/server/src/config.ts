@@ -22,6 +22,7 @@ const envSchema = z.object({
   DEMO_SEED: flag.optional(),
   APP_NAME: z.string().min(1).max(60).default('Emlak Ofis'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   demoSeed: boolean;
   appName: string;
   dbPoolSize: number;
+  /** The built web app the server serves at `/`. */
+  webDist: string;
 };
 
 export class ConfigError extends Error {}
@@ -62,5 +65,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     demoSeed: e.DEMO_SEED ?? e.DATABASE_URL === undefined,
     appName: e.APP_NAME,
     dbPoolSize: e.DB_POOL_SIZE,
+    webDist: e.WEB_DIST ?? join(findProjectRoot(), 'apps/web/dist'),
   };
 };

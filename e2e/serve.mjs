@@ -1,0 +1,22 @@
+// Starts the built server for the browser tests: a fresh embedded database with demo data,
+// the e2e build of the web app, on the port the Playwright config names.
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = join(root, '.data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+Object.assign(process.env, {
+  PORT: process.env.E2E_PORT ?? '4300',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DEMO_SEED: 'true',
+  WEB_DIST: join(root, 'apps', 'web', 'dist-e2e'),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
+delete process.env.DATABASE_URL;
+
+await import('../apps/server/dist/main.js');

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4300);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium, with the flags this machine's closed network needs. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', locale: 'az-AZ', timezoneId: 'Asia/Baku' },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    url: `${baseURL}/api/v1/health/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
