@@ -41,6 +41,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    // Tests render the real app (store, routes), so they may reach above shared/.
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  console.log('Chromium is missing: installing it from Debian packages ...');
+  process.stdout.write('Chromium is missing: installing it from Debian packages ...\n');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, {
     stdio: 'inherit',

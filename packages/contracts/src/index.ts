@@ -7,4 +7,5 @@ export * from './list-query';
 export * from './schemas/auth';
 export * from './schemas/profile';
 export * from './schemas/reference';
+export * from './schemas/settings';
 export * from './screens';

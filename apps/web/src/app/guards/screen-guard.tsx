@@ -1,5 +1,13 @@
-import type { ScreenPath } from '@emlak/contracts';
+import { can, screens, type ScreenPath } from '@emlak/contracts';
 import type { ReactNode } from 'react';
+import { ForbiddenPage } from '../errors/forbidden-page';
+import { useAppSelector } from '../store';
 
-/** Placeholder: shows the 403 screen when the role lacks the screen's permission. */
-export const ScreenGuard = ({ children }: { path: ScreenPath; children: ReactNode }) => children;
+export type ScreenGuardProps = { path: ScreenPath; children: ReactNode };
+
+/** Shows the 403 screen when the role lacks the screen's permission (contracts' `screens` map). */
+export const ScreenGuard = ({ path, children }: ScreenGuardProps) => {
+  const roleId = useAppSelector((state) => state.auth.roleId);
+  if (roleId === null || !can(roleId, screens[path])) return <ForbiddenPage />;
+  return children;
+};

@@ -1,4 +1,41 @@
-import { Outlet } from 'react-router';
+import { Box, Toolbar, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAppDispatch } from '@/app/store';
+import { AutoLock } from '@/features/lock/auto-lock';
+import { toggleSidebar } from '@/shared/theme/theme-slice';
+import { AppBar } from './app-bar';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
+import { Sidebar } from './sidebar';
 
-/** Placeholder: sidebar, app bar and the screen. */
-export const AppShell = () => <Outlet />;
+/** The authenticated layout: app bar, the role's sidebar and the current screen (spec section 2). */
+export const AppShell = () => {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ScrollToTop />
+      <AutoLock />
+      <AppBar
+        desktop={desktop}
+        onMenuClick={() => (desktop ? dispatch(toggleSidebar()) : setMobileOpen(true))}
+      />
+      <Sidebar
+        desktop={desktop}
+        mobileOpen={mobileOpen && !desktop}
+        onMobileClose={() => setMobileOpen(false)}
+      />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 2 }}>
+        <Toolbar />
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
+      </Box>
+    </Box>
+  );
+};

@@ -7,11 +7,24 @@ import { errors } from './locales/errors';
 import { http } from './locales/http';
 import { lock } from './locales/lock';
 import { navigation } from './locales/navigation';
+import { payment } from './locales/payment';
 import { settings } from './locales/settings';
 import { shell } from './locales/shell';
 
 /** Every area of texts; a key is `area.key`, e.g. t('errors.goHome'). */
-export const areas = { common, auth, shell, navigation, errors, http, lock, settings, comingSoon, dashboard };
+export const areas = {
+  common,
+  auth,
+  shell,
+  navigation,
+  errors,
+  http,
+  lock,
+  settings,
+  comingSoon,
+  dashboard,
+  payment,
+};
 
 export const resources = (language: Language) =>
   Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[language]]));

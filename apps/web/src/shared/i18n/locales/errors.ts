@@ -1,4 +1,17 @@
-/** The error screens (spec section 2 "Error screens"). */
+import { serverMessages, type Language } from '@emlak/contracts';
+
+/** The router's generic texts for 400, 403, 404 and 405 are the spec's status texts (section 8). */
+const routeStatus = (language: Language) => ({
+  400: serverMessages[language]['status.400'],
+  403: serverMessages[language]['status.403'],
+  404: serverMessages[language]['status.404'],
+  405: serverMessages[language]['status.405'],
+});
+
+/**
+ * The error screens (spec section 2 "Error screens"), and the few words of the shared feedback
+ * components (preloader, notifications).
+ */
 export const errors = {
   az: {
     notFoundTitle: 'Səhifə tapılmadı',
@@ -14,6 +27,10 @@ export const errors = {
     goHome: 'Ana səhifə',
     unexpected: 'Gözlənilməz tətbiq xətası!',
     pageError: 'Xəta baş verdi. Zəhmət olmasa səhifəni yeniləyin.',
+    reload: 'Səhifəni yenilə',
+    status: routeStatus('az'),
+    loading: 'Yüklənir...',
+    close: 'Bağla',
   },
   en: {
     notFoundTitle: 'Page not found',
@@ -29,6 +46,10 @@ export const errors = {
     goHome: 'Go Home',
     unexpected: 'Unexpected Application Error!',
     pageError: 'An error occurred. Please refresh the page.',
+    reload: 'Reload page',
+    status: routeStatus('en'),
+    loading: 'Loading...',
+    close: 'Close',
   },
   ru: {
     notFoundTitle: 'Страница не найдена',
@@ -44,5 +65,9 @@ export const errors = {
     goHome: 'На главную',
     unexpected: 'Непредвиденная ошибка приложения!',
     pageError: 'Произошла ошибка. Пожалуйста, обновите страницу.',
+    reload: 'Обновить страницу',
+    status: routeStatus('ru'),
+    loading: 'Загрузка...',
+    close: 'Закрыть',
   },
 };

@@ -1,0 +1,104 @@
+import { loginSchema, type LoginInput } from '@emlak/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf, isNetworkError } from '@/shared/api/http-client';
+import { useLogin } from '../api/use-login';
+import { fieldErrorKey } from '../field-error-key';
+import { PasswordField } from './password-field';
+
+export type LoginFormProps = { onSignedIn: () => void };
+
+const fields = ['userName', 'password'] as const;
+const SERVER_ERROR = 'server';
+
+/** E-mail and password, validated with the contracts' loginSchema; server failures in an Alert. */
+export const LoginForm = ({ onSignedIn }: LoginFormProps) => {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { userName: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      onSignedIn();
+    } catch (error) {
+      // A 400 names the fields; those messages go under the fields, the rest into the Alert.
+      const { fieldErrors } = apiErrorOf(error);
+      for (const field of fields)
+        if (fieldErrors[field]?.[0]) setError(field, { type: SERVER_ERROR, message: fieldErrors[field][0] });
+    }
+  });
+
+  const messageOf = (field: (typeof fields)[number], error: FieldError | undefined) => {
+    if (!error) return ' ';
+    if (error.type === SERVER_ERROR && error.message) return error.message;
+    return t(fieldErrorKey(error.type), { field: t(`auth.${field}`) });
+  };
+
+  const serverError =
+    login.error && Object.keys(apiErrorOf(login.error).fieldErrors).length === 0 ? login.error : null;
+  const serverMessage = serverError
+    ? isNetworkError(serverError)
+      ? t('http.networkError')
+      : (apiErrorOf(serverError).message ?? t('http.genericError'))
+    : null;
+
+  const userName = register('userName');
+  const password = register('password');
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} aria-label={t('auth.title')} sx={{ gap: 1 }}>
+      {serverMessage && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {serverMessage}
+        </Alert>
+      )}
+      <TextField
+        {...userName}
+        inputRef={userName.ref}
+        label={t('auth.userName')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        required
+        error={Boolean(errors.userName)}
+        helperText={messageOf('userName', errors.userName)}
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <PasswordField
+        {...password}
+        inputRef={password.ref}
+        label={t('auth.password')}
+        autoComplete="current-password"
+        fullWidth
+        required
+        error={Boolean(errors.password)}
+        helperText={messageOf('password', errors.password)}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={isSubmitting}
+        loadingPosition="start"
+        startIcon={<LoginRounded />}
+        sx={{ mt: 1, py: 1.25, borderRadius: 2 }}
+      >
+        {isSubmitting ? t('auth.submitting') : t('auth.submit')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,38 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a show/hide toggle that screen readers can name. */
+export const PasswordField = (props: PasswordFieldProps) => {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
+                aria-pressed={visible}
+                onClick={() => setVisible((value) => !value)}
+                // Keeps the focus (and the caret) in the field while toggling.
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+};

@@ -1,0 +1,113 @@
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import { Box, IconButton, Stack } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionPackage } from '../packages';
+import { useCarousel } from '../use-carousel';
+import { useVisibleCards } from '../use-visible-cards';
+import { PackageCard } from './package-card';
+
+const fromRight = keyframes`from { opacity: 0; transform: translateX(32px); } to { opacity: 1; transform: none; }`;
+const fromLeft = keyframes`from { opacity: 0; transform: translateX(-32px); } to { opacity: 1; transform: none; }`;
+
+export type PackagesCarouselProps = { items: readonly SubscriptionPackage[] };
+
+/**
+ * The pricing carousel (spec sections 2, 4, 9): 1, 2 or 3 cards by width, wrapping around, with
+ * arrows and dots; it advances every 4 s unless the pointer rests on it.
+ */
+export const PackagesCarousel = ({ items }: PackagesCarouselProps) => {
+  const { t } = useTranslation();
+  const visible = Math.min(useVisibleCards(), items.length);
+  const { index, direction, playing, next, previous, goTo, hoverHandlers } = useCarousel(items.length);
+  const shown = Array.from({ length: visible }, (_, offset) => (index + offset) % items.length);
+
+  const arrow = {
+    flexShrink: 0,
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    '&:hover': { bgcolor: 'action.hover' },
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={t('payment.carousel')}
+      {...hoverHandlers}
+      sx={{ position: 'relative' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1, sm: 2 } }}>
+        <IconButton onClick={previous} aria-label={t('payment.previous')} sx={arrow}>
+          <ChevronLeftRounded />
+        </IconButton>
+        <Box
+          key={index}
+          // Announcing every automatic move would drown a screen reader; manual moves are announced.
+          aria-live={playing ? 'off' : 'polite'}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'grid',
+            gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))`,
+            gap: { xs: 2, md: 3 },
+            py: 2,
+            animation: `${direction === 'forward' ? fromRight : fromLeft} 450ms ease-out`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          {shown.map((position) => (
+            <Box
+              key={items[position]!.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('payment.slide', { number: position + 1, total: items.length })}
+            >
+              <PackageCard item={items[position]!} />
+            </Box>
+          ))}
+        </Box>
+        <IconButton onClick={next} aria-label={t('payment.next')} sx={arrow}>
+          <ChevronRightRounded />
+        </IconButton>
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'center', gap: 0.5, mt: 1 }}>
+        {items.map((item, position) => (
+          <Box
+            key={item.name}
+            component="button"
+            type="button"
+            onClick={() => goTo(position)}
+            aria-label={t('payment.goTo', { number: position + 1 })}
+            aria-current={position === index ? 'true' : undefined}
+            sx={{
+              p: 1,
+              border: 0,
+              bgcolor: 'transparent',
+              cursor: 'pointer',
+              display: 'grid',
+              placeItems: 'center',
+              '&::after': {
+                content: '""',
+                display: 'block',
+                height: 8,
+                width: position === index ? 24 : 8,
+                borderRadius: 4,
+                bgcolor: position === index ? 'primary.main' : 'action.disabled',
+                transition: 'width 200ms ease, background-color 200ms ease',
+              },
+              '&:focus-visible': {
+                outline: 2,
+                outlineColor: 'primary.main',
+                outlineStyle: 'solid',
+                borderRadius: 2,
+              },
+            }}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+};
