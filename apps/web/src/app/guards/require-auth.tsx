@@ -15,6 +15,6 @@ export const RequireAuth = ({ children }: RequireAuthProps) => {
   );
   const isLocked = useAppSelector((state) => state.lock.isLocked);
   if (!isAuthenticated) return <Navigate to="/accounts/login" state={{ from: location }} replace />;
-  if (isLocked) return <Navigate to="/lock" replace />;
+  if (isLocked) return <Navigate to="/lock" state={{ from: location }} replace />;
   return children;
 };

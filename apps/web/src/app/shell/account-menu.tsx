@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { signOut } from '@/shared/auth/sign-out';
 import { initials } from './initials';
@@ -36,6 +36,7 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useAppSelector((state) => state.auth.user);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -141,7 +142,13 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
             </MenuItem>
           ))}
         <Divider />
-        <MenuItem onClick={() => go('/lock')}>
+        <MenuItem
+          onClick={() => {
+            setOpen(false);
+            // The lock screen returns here after the password.
+            void navigate('/lock', { state: { from: location } });
+          }}
+        >
           <ListItemIcon>
             <LockOutlined fontSize="small" />
           </ListItemIcon>

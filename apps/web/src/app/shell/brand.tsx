@@ -1,7 +1,7 @@
 import HomeWorkRounded from '@mui/icons-material/HomeWorkRounded';
 import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { applicationName } from './application-name';
+import { appName } from '@/shared/lib/app-name';
 
 /** The company mark and name, linking to the start screen. */
 export const Brand = () => (
@@ -33,7 +33,7 @@ export const Brand = () => (
       <HomeWorkRounded sx={{ fontSize: 20 }} />
     </Box>
     <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, letterSpacing: '-0.01em' }}>
-      {applicationName()}
+      {appName()}
     </Typography>
   </Box>
 );

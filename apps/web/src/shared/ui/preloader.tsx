@@ -1,13 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-
-export const DEFAULT_COMPANY_NAME = 'Emlak Ofis';
-
-/** The company name the server writes into index.html (`application-name`). */
-export const companyName = () =>
-  document.querySelector('meta[name="application-name"]')?.getAttribute('content')?.trim() ||
-  DEFAULT_COMPANY_NAME;
+import { appName } from '@/shared/lib/app-name';
 
 /** Quick loads never flash the full-page cover: it fades in only after a short delay. */
 const appear = keyframes`
@@ -52,7 +46,7 @@ export const Preloader = () => {
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >
-          {companyName()}
+          {appName()}
         </Typography>
         <LinearProgress aria-hidden sx={{ width: 160, height: 3, borderRadius: 2 }} />
       </Box>

@@ -9,13 +9,13 @@ import { useLogin } from '../api/use-login';
 import { fieldErrorKey } from '../field-error-key';
 import { PasswordField } from './password-field';
 
-export type LoginFormProps = { onSignedIn: () => void };
+export type LoginFormProps = { onSignedIn: () => void; disabled?: boolean };
 
 const fields = ['userName', 'password'] as const;
 const SERVER_ERROR = 'server';
 
 /** E-mail and password, validated with the contracts' loginSchema; server failures in an Alert. */
-export const LoginForm = ({ onSignedIn }: LoginFormProps) => {
+export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
   const { t } = useTranslation();
   const login = useLogin();
   const {
@@ -93,6 +93,7 @@ export const LoginForm = ({ onSignedIn }: LoginFormProps) => {
         size="large"
         fullWidth
         loading={isSubmitting}
+        disabled={disabled}
         loadingPosition="start"
         startIcon={<LoginRounded />}
         sx={{ mt: 1, py: 1.25, borderRadius: 2 }}

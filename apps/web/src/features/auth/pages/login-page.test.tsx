@@ -185,4 +185,13 @@ describe('login page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: i18n.t('common.close') }));
     expect(screen.queryByText(i18n.t('http.otherDevice'))).not.toBeInTheDocument();
   });
+
+  it('refuses to sign in during a lock-screen lockout and says for how long', async () => {
+    const store = createStore();
+    // The lock feature's action, by its type: features do not import each other.
+    store.dispatch({ type: 'lock/lockedOut', payload: { until: Date.now() + 5 * 60 * 1000 } });
+    renderLogin('/accounts/login', store);
+    expect(await screen.findByText(/0[45]:\d\d/)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
 });

@@ -4,12 +4,14 @@ import { alpha } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch, RootState } from '@/app/store';
 import { clearLogoutMessage, readLogoutMessage } from '@/shared/auth/logout-message';
 import { signOut } from '@/shared/auth/sign-out';
-import { appName } from '../app-name';
+import { formatCountdown } from '@/shared/lib/format-countdown';
+import { useNow } from '@/shared/lib/use-now';
+import { appName } from '@/shared/lib/app-name';
 import { LanguageSwitch } from '../components/language-switch';
 import { LoginForm } from '../components/login-form';
 import { redirectTarget } from '../redirect-target';
@@ -24,6 +26,10 @@ export const LoginPage = () => {
   const [name] = useState(appName);
   // Saved at a forced sign-out (another device signed in); shown here once.
   const [notice, setNotice] = useState(readLogoutMessage);
+  // Three wrong lock-screen passwords sign the user out for five minutes (spec section 4).
+  const lockoutEnd = useSelector((state: RootState) => state.lock.lockoutEndTime);
+  const now = useNow(1000, lockoutEnd !== null);
+  const lockedOutFor = lockoutEnd !== null && lockoutEnd > now ? lockoutEnd - now : 0;
 
   useEffect(() => {
     // The spec's route guard: visiting the login page signs out. The cache goes too, so the next
@@ -91,7 +97,15 @@ export const LoginPage = () => {
               {t(notice.key)}
             </Alert>
           )}
-          <LoginForm onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })} />
+          {lockedOutFor > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }} role="status">
+              {t('auth.lockedOut', { time: formatCountdown(lockedOutFor) })}
+            </Alert>
+          )}
+          <LoginForm
+            disabled={lockedOutFor > 0}
+            onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })}
+          />
         </CardContent>
       </Card>
     </Box>

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '@/shared/i18n/i18n';
-import { useNow } from '../use-now';
+import { useNow } from '@/shared/lib/use-now';
 
 /** Time and date above the card, as on a device's lock screen. */
 export const LockClock = () => {

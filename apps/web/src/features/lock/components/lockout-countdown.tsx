@@ -2,8 +2,8 @@ import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '../format-countdown';
-import { useNow } from '../use-now';
+import { formatCountdown } from '@/shared/lib/format-countdown';
+import { useNow } from '@/shared/lib/use-now';
 
 export type LockoutCountdownProps = {
   endTime: number;
