@@ -7,7 +7,6 @@ import { RouteErrorPage } from './errors/route-error-page';
 import { ServerErrorPage } from './errors/server-error-page';
 import { RequireAuth } from './guards/require-auth';
 import { ScreenGuard } from './guards/screen-guard';
-import { AppShell } from './shell/app-shell';
 
 /** Every screen is its own chunk, loaded behind the full-page preloader. */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -23,6 +22,8 @@ const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginP
 const LockPage = page(() => import('@/features/lock/pages/lock-page'), 'LockPage');
 const PaymentInfoPage = page(() => import('@/features/payment/pages/payment-info-page'), 'PaymentInfoPage');
 const SettingsPage = page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage');
+// The shell (sidebar, app bar, its icons and menus) is only for the signed-in: not on the login path.
+const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
 const ComingSoonPage = lazy(() =>
   import('@/shared/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
 );
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AppShell />
+            <Suspended Page={AppShell} />
           </RequireAuth>
         ),
         children: (Object.keys(screens) as ScreenPath[]).map(screenRoute),
