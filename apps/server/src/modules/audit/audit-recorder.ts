@@ -1,0 +1,62 @@
+import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { requireAuth } from '../../plugins/access-policy';
+
+/** Fields never written to the audit log, whatever entity they belong to. */
+const SECRET_FIELDS = new Set(['passwordHash', 'password', 'confirmPassword', 'tokenHash']);
+/** Bookkeeping that changes on every write and says nothing about what changed. */
+const NOISE_FIELDS = new Set(['updatedAt', 'lastModifiedDate', 'version']);
+
+type Row = Record<string, unknown>;
+export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * The fields that differ between two versions of a record, as { field: { before, after } }.
+ * A created record has no `before`, a deleted one no `after`. Secrets are never included.
+ */
+export const changedFields = (before: Row | null, after: Row | null): FieldChanges => {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    if (SECRET_FIELDS.has(field) || NOISE_FIELDS.has(field)) continue;
+    const previous = comparable(before?.[field] ?? null);
+    const next = comparable(after?.[field] ?? null);
+    if (JSON.stringify(previous) !== JSON.stringify(next)) changes[field] = { before: previous, after: next };
+  }
+  return changes;
+};
+
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  /** The organization the changed record belongs to (its audit scope). */
+  organizationId: number | null;
+  before?: Row | null;
+  after?: Row | null;
+};
+
+/**
+ * Records an administrative change by the signed-in caller, in the same transaction as the change
+ * itself, so a change and its audit entry exist together or not at all. Nothing is written when an
+ * update changed nothing.
+ */
+export const recordChange = async (executor: Executor, request: FastifyRequest, entry: AuditEntry) => {
+  const auth = requireAuth(request);
+  const changes = changedFields(entry.before ?? null, entry.after ?? null);
+  if (entry.before && entry.after && Object.keys(changes).length === 0) return;
+  await executor.insert(auditLog).values({
+    organizationId: entry.organizationId,
+    actorUserId: auth.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    changes,
+    ip: isIP(request.ip) ? request.ip : null,
+    requestId: request.id,
+  });
+};
