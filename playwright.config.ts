@@ -20,6 +20,12 @@ const chromium = {
   },
 };
 
+/**
+ * Three projects: `setup` signs each role in once and saves its session under e2e/.auth/; `specs`
+ * use those sessions (or dedicated accounts); `last` holds what must not run while the saved
+ * sessions are in use: signing the only SuperAdmin in again revokes the saved SuperAdmin session
+ * (one active device per user).
+ */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -31,7 +37,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { baseURL, trace: 'off', screenshot: 'only-on-failure', locale: 'az-AZ', timezoneId: 'Asia/Baku' },
-  projects: [{ name: 'chromium', use: chromium }],
+  projects: [
+    { name: 'setup', testMatch: /setup\/.*\.setup\.ts$/, use: chromium },
+    {
+      name: 'specs',
+      testMatch: /specs\/.*\.spec\.ts$/,
+      testIgnore: /\.last\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: chromium,
+    },
+    { name: 'last', testMatch: /specs\/.*\.last\.spec\.ts$/, dependencies: ['specs'], use: chromium },
+  ],
   webServer: {
     command: 'node e2e/serve.mjs',
     url: `${baseURL}/api/v1/health/ready`,

@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from './status-screen';
 
-/** 403: the role may not view this screen (spec section 2); the guard shows it in place. */
+/**
+ * 403: the role may not view this screen (spec section 2); the guard shows it in place, inside the
+ * shell, which already has the page's main landmark and height.
+ */
 export const ForbiddenPage = () => {
   const { t } = useTranslation();
   return (
     <StatusScreen
       code="403"
       tone="warning"
+      embedded
       icon={<GppBadRounded />}
       title={t('errors.forbiddenTitle')}
       action={

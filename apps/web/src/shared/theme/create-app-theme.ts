@@ -35,6 +35,9 @@ export const createAppTheme = ({ mode, palette, direction }: AppThemeOptions): T
       background: tokens.background,
       text: tokens.text,
       divider,
+      // MUI's light warning (#ed6c02) gives white text 3.1:1, below WCAG AA for the filled alerts and
+      // contained buttons that print on it; amber 700 gives 5.0:1 and still reads as a warning.
+      ...(dark ? {} : { warning: { main: '#b45309', contrastText: '#ffffff' } }),
     },
     shape: { borderRadius: 10 },
     // One app bar height at every width (MUI's default drops to 56 px on phones).

@@ -124,6 +124,7 @@ export const PaletteSwatchGrid = ({ value, mode, onChange, variant = 'compact' }
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'stretch',
+              justifyContent: 'flex-start',
               gap: 0.75,
               p: 0.75,
               borderRadius: 2,
@@ -137,7 +138,11 @@ export const PaletteSwatchGrid = ({ value, mode, onChange, variant = 'compact' }
             }}
           >
             <Preview tokens={tokens} />
-            <Typography variant="caption" noWrap sx={{ fontWeight: selected ? 600 : 500, px: 0.25 }}>
+            {/* Wraps rather than cuts: some names ('Giləmeyvə bənövşəyi') outgrow a phone's tile. */}
+            <Typography
+              variant="caption"
+              sx={{ fontWeight: selected ? 600 : 500, px: 0.25, lineHeight: 1.3 }}
+            >
               {label}
             </Typography>
             {selected && check}

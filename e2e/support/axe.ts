@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe (WCAG 2 A and AA) on the page as it is and records, softly, every violation of serious
+ * or critical impact, so that one run lists all of them. Nothing is excluded.
+ */
+export const expectNoSeriousViolations = async (page: Page, screen: string) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => ({
+        target: node.target.join(' '),
+        summary: node.failureSummary,
+      })),
+    }));
+  expect.soft(serious, `axe on ${screen}`).toEqual([]);
+};
