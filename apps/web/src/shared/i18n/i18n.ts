@@ -11,9 +11,6 @@ export const storedLanguage = (): Language => {
   return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
 };
 
-/** BCP 47 locale for dates and numbers in each language. */
-export const localeOf = (language: string): string =>
-  language === 'en' ? 'en-GB' : language === 'ru' ? 'ru-RU' : 'az-Latn-AZ';
 
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),

@@ -3,7 +3,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { Box, Button, Card, Chip, Divider, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '@/shared/i18n/i18n';
+import { formatNumber } from '@/shared/lib/format';
 import type { SubscriptionPackage } from '../packages';
 
 export type PackageCardProps = { item: SubscriptionPackage };
@@ -11,9 +11,8 @@ export type PackageCardProps = { item: SubscriptionPackage };
 /** One package: name, price in AZN, its query limit and the (not yet wired) select button. */
 export const PackageCard = ({ item }: PackageCardProps) => {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(localeOf(i18n.language));
   const features = [
-    t('payment.queries', { queries: number.format(item.queryLimit) }),
+    t('payment.queries', { queries: formatNumber(item.queryLimit, i18n.language) }),
     t('payment.period'),
     t('payment.support'),
   ];
@@ -45,7 +44,7 @@ export const PackageCard = ({ item }: PackageCardProps) => {
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, my: 2 }}>
         <Typography sx={{ fontSize: 44, fontWeight: 800, lineHeight: 1, letterSpacing: '-0.02em' }}>
-          {number.format(item.price)}
+          {formatNumber(item.price, i18n.language)}
         </Typography>
         <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>{t('payment.currency')}</Typography>
       </Box>

@@ -37,43 +37,60 @@ export const PackagesCarousel = ({ items }: PackagesCarouselProps) => {
       aria-roledescription="carousel"
       aria-label={t('payment.carousel')}
       {...hoverHandlers}
-      sx={{ position: 'relative' }}
+      // One set of arrows: beside the cards from sm up; on phones in the dots row, clear of the
+      // floating logout button.
+      sx={{
+        display: 'grid',
+        alignItems: 'center',
+        columnGap: { xs: 1, sm: 2 },
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+        gridTemplateAreas: {
+          xs: '"slides slides slides" "prev dots next"',
+          sm: '"prev slides next" ". dots ."',
+        },
+      }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1, sm: 2 } }}>
-        <IconButton onClick={previous} aria-label={t('payment.previous')} sx={arrow}>
-          <ChevronLeftRounded />
-        </IconButton>
-        <Box
-          key={index}
-          // Announcing every automatic move would drown a screen reader; manual moves are announced.
-          aria-live={playing ? 'off' : 'polite'}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            display: 'grid',
-            gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))`,
-            gap: { xs: 2, md: 3 },
-            py: 2,
-            animation: `${direction === 'forward' ? fromRight : fromLeft} 450ms ease-out`,
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }}
-        >
-          {shown.map((position) => (
-            <Box
-              key={items[position]!.name}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('payment.slide', { number: position + 1, total: items.length })}
-            >
-              <PackageCard item={items[position]!} />
-            </Box>
-          ))}
-        </Box>
-        <IconButton onClick={next} aria-label={t('payment.next')} sx={arrow}>
-          <ChevronRightRounded />
-        </IconButton>
-      </Stack>
-      <Stack direction="row" sx={{ justifyContent: 'center', gap: 0.5, mt: 1 }}>
+      <IconButton
+        onClick={previous}
+        aria-label={t('payment.previous')}
+        sx={{ ...arrow, gridArea: 'prev', justifySelf: { xs: 'end', sm: 'auto' } }}
+      >
+        <ChevronLeftRounded />
+      </IconButton>
+      <Box
+        key={index}
+        // Announcing every automatic move would drown a screen reader; manual moves are announced.
+        aria-live={playing ? 'off' : 'polite'}
+        sx={{
+          gridArea: 'slides',
+          minWidth: 0,
+          display: 'grid',
+          gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))`,
+          gap: { xs: 2, md: 3 },
+          py: 2,
+          animation: `${direction === 'forward' ? fromRight : fromLeft} 450ms ease-out`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
+        {shown.map((position) => (
+          <Box
+            key={items[position]!.name}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('payment.slide', { number: position + 1, total: items.length })}
+          >
+            <PackageCard item={items[position]!} />
+          </Box>
+        ))}
+      </Box>
+      <IconButton
+        onClick={next}
+        aria-label={t('payment.next')}
+        sx={{ ...arrow, gridArea: 'next', justifySelf: { xs: 'start', sm: 'auto' } }}
+      >
+        <ChevronRightRounded />
+      </IconButton>
+      <Stack direction="row" sx={{ gridArea: 'dots', justifyContent: 'center', gap: 0.5, mt: 1 }}>
         {items.map((item, position) => (
           <Box
             key={item.name}
