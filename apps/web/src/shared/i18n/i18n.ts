@@ -11,7 +11,6 @@ export const storedLanguage = (): Language => {
   return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
 };
 
-
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: false,
