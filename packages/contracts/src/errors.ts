@@ -22,6 +22,8 @@ export const errorStatus = {
   conflict: 409,
   duplicate: 409,
   in_use: 409,
+  organization_in_use: 409,
+  user_in_use: 409,
   already_sold: 409,
   stale_version: 409,
   payload_too_large: 413,

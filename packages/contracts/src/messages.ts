@@ -82,6 +82,9 @@ const en: Catalogue = {
   conflict: 'The request conflicts with the current state of the resource.',
   duplicate: 'A record with these values already exists.',
   in_use: 'The record is in use and cannot be deleted.',
+  organization_in_use: 'This organization still has users or budgets. Deactivate it instead of deleting it.',
+  user_in_use:
+    'This user still has work records (personal list, sales, subscriptions, contacts or announcements). Lock the user instead of deleting them.',
   already_sold: 'This announcement has already been sold.',
   stale_version: 'Someone else changed this record in the meantime. Reload it and try again.',
   payload_too_large: 'The request is too large.',
@@ -159,6 +162,10 @@ const az: Catalogue = {
   conflict: 'Sorğu resursun cari vəziyyəti ilə ziddiyyət təşkil edir.',
   duplicate: 'Bu dəyərlərlə qeyd artıq mövcuddur.',
   in_use: 'Qeyd istifadədədir və silinə bilməz.',
+  organization_in_use:
+    'Bu təşkilatın hələ istifadəçiləri və ya büdcələri var. Onu silmək əvəzinə deaktiv edin.',
+  user_in_use:
+    'Bu istifadəçinin hələ iş qeydləri var (şəxsi siyahı, satışlar, abunələr, kontaktlar və ya elanlar). Onu silmək əvəzinə bloklayın.',
   already_sold: 'Bu elan artıq satılıb.',
   stale_version: 'Bu qeydi bu arada başqası dəyişib. Yenidən yükləyin və təkrar cəhd edin.',
   payload_too_large: 'Sorğu çox böyükdür.',
@@ -235,6 +242,10 @@ const ru: Catalogue = {
   conflict: 'Запрос противоречит текущему состоянию ресурса.',
   duplicate: 'Запись с такими значениями уже существует.',
   in_use: 'Запись используется и не может быть удалена.',
+  organization_in_use:
+    'У этой организации ещё есть пользователи или бюджеты. Деактивируйте её вместо удаления.',
+  user_in_use:
+    'У этого пользователя ещё есть рабочие записи (личный список, продажи, подписки, контакты или объявления). Заблокируйте его вместо удаления.',
   already_sold: 'Это объявление уже продано.',
   stale_version: 'Кто-то уже изменил эту запись. Обновите её и попробуйте снова.',
   payload_too_large: 'Запрос слишком большой.',

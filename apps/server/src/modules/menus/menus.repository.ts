@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { ListQuery, MenuInput } from '@emlak/contracts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
+import { defineListResource, runListQuery } from '../../lib/list-query';
 
 const menuColumns = {
   id: menus.id,
@@ -13,6 +15,23 @@ const menuColumns = {
   icon: menus.icon,
 };
 
+const menuList = defineListResource({
+  fields: {
+    id: { column: menus.id, type: 'number', sortable: true },
+    name: { column: menus.name, type: 'text', sortable: true },
+    url: { column: menus.url, type: 'text', sortable: true },
+    description: { column: menus.description, type: 'text', sortable: true },
+    menuUrl: { column: menus.menuUrl, type: 'text', sortable: true },
+    status: { column: menus.status, type: 'boolean', sortable: true },
+    displayOrder: { column: menus.displayOrder, type: 'number', sortable: true },
+    icon: { column: menus.icon, type: 'text', sortable: true },
+  },
+  defaultSort: [{ field: 'displayOrder', direction: 'asc' }],
+  tieBreaker: menus.id,
+});
+
+export type MenuValues = Required<MenuInput>;
+
 export const menusRepository = {
   /** The active menus granted to a role, in one query. */
   activeForRole: (db: Executor, roleId: number) =>
@@ -22,4 +41,72 @@ export const menusRepository = {
       .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
       .where(and(eq(roleMenus.roleId, roleId), eq(menus.status, true)))
       .orderBy(asc(menus.displayOrder), asc(menus.id)),
+
+  listAll: (db: Executor) =>
+    db.select(menuColumns).from(menus).orderBy(asc(menus.displayOrder), asc(menus.id)),
+
+  page: (db: Executor, query: ListQuery) =>
+    runListQuery(db, {
+      resource: menuList,
+      query,
+      rows: ({ where, orderBy, limit, offset }) =>
+        db
+          .select(menuColumns)
+          .from(menus)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      matching: (where) =>
+        db
+          .select({ one: sql`1` })
+          .from(menus)
+          .where(where),
+    }),
+
+  options: (db: Executor) =>
+    db
+      .select({ value: menus.id, displayText: menus.name })
+      .from(menus)
+      .orderBy(asc(menus.displayOrder), asc(menus.id)),
+
+  findById: async (db: Executor, id: number, options: { forUpdate?: boolean } = {}) => {
+    const query = db.select(menuColumns).from(menus).where(eq(menus.id, id));
+    const [row] = options.forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  isUrlTaken: async (db: Executor, url: string, exceptId: number | null) => {
+    const [row] = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(exceptId === null ? eq(menus.url, url) : and(eq(menus.url, url), ne(menus.id, exceptId)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  insert: async (db: Executor, values: MenuValues) => {
+    const [row] = await db.insert(menus).values(values).returning(menuColumns);
+    return row!;
+  },
+
+  update: async (db: Executor, id: number, values: MenuValues) => {
+    const [row] = await db
+      .update(menus)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(menus.id, id))
+      .returning(menuColumns);
+    return row;
+  },
+
+  /** The roles that had the menu: its role_menus rows go with it (ON DELETE CASCADE). */
+  delete: async (db: Executor, id: number) => {
+    const granted = await db
+      .select({ roleId: roleMenus.roleId })
+      .from(roleMenus)
+      .where(eq(roleMenus.menuId, id))
+      .orderBy(asc(roleMenus.roleId));
+    await db.delete(menus).where(eq(menus.id, id));
+    return granted.map((row) => row.roleId);
+  },
 };

@@ -1,0 +1,154 @@
+import type { ListQuery } from '@emlak/contracts';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contacts, organizations } from '../../db/schema';
+import { defineListResource, runListQuery } from '../../lib/list-query';
+
+const contactColumns = {
+  id: contacts.id,
+  organizationId: contacts.organizationId,
+  ownerName: contacts.ownerName,
+  phone1: contacts.phone1,
+  phone2: contacts.phone2,
+  phone3: contacts.phone3,
+  email: contacts.email,
+  createdAt: contacts.createdAt,
+  updatedAt: contacts.updatedAt,
+  version: contacts.version,
+};
+/** The phones of a contact, in the order they are searched and shown. */
+export const contactPhoneColumns = [contacts.phone1, contacts.phone2, contacts.phone3] as const;
+
+/** `phone` filters are taken out before the engine sees them (lib/phone-filter.ts); it sorts by the first phone. */
+const contactList = defineListResource({
+  fields: {
+    id: { column: contacts.id, type: 'number', sortable: true },
+    organizationId: { column: contacts.organizationId, type: 'number', sortable: true },
+    ownerName: { column: contacts.ownerName, type: 'text', sortable: true },
+    phone: { column: contacts.phone1, type: 'text', sortable: true },
+    email: { column: contacts.email, type: 'text', sortable: true },
+    createdAt: { column: contacts.createdAt, type: 'date', sortable: true },
+    updatedAt: { column: contacts.updatedAt, type: 'date', sortable: true },
+  },
+  defaultSort: [{ field: 'ownerName', direction: 'asc' }],
+  tieBreaker: contacts.id,
+});
+
+export type ContactValues = {
+  ownerName: string;
+  phone1: string;
+  phone2: string | null;
+  phone3: string | null;
+  email: string | null;
+};
+
+/** Namespace of the advisory locks that make one organization's contact writes take turns. */
+const CONTACT_BOOK_LOCK = 7_401;
+
+export const contactsRepository = {
+  list: (db: Executor, scope: SQL | undefined, limit: number) =>
+    db
+      .select(contactColumns)
+      .from(contacts)
+      .where(scope)
+      .orderBy(asc(sql`lower(${contacts.ownerName})`), asc(contacts.id))
+      .limit(limit),
+
+  page: (db: Executor, query: ListQuery, scope: SQL | undefined) =>
+    runListQuery(db, {
+      resource: contactList,
+      query,
+      scope,
+      rows: ({ where, orderBy, limit, offset }) =>
+        db
+          .select(contactColumns)
+          .from(contacts)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      matching: (where) =>
+        db
+          .select({ one: sql`1` })
+          .from(contacts)
+          .where(where),
+    }),
+
+  findById: async (
+    db: Executor,
+    id: number,
+    scope: SQL | undefined,
+    options: { forUpdate?: boolean } = {},
+  ) => {
+    const query = db
+      .select(contactColumns)
+      .from(contacts)
+      .where(and(eq(contacts.id, id), scope));
+    const [row] = options.forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  organizationExists: async (db: Executor, organizationId: number) => {
+    const [row] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    return row !== undefined;
+  },
+
+  /**
+   * Until the transaction ends, no other request writes this organization's contacts: the
+   * one-phone-one-contact rule is checked and kept without a race (contact writes are rare).
+   */
+  lockBook: async (db: Executor, organizationId: number) => {
+    await db.execute(sql`select pg_advisory_xact_lock(${CONTACT_BOOK_LOCK}, ${organizationId})`);
+  },
+
+  /** Which of the phones another contact of the organization already has, in any of its three places. */
+  takenPhones: async (db: Executor, organizationId: number, phones: string[], exceptId: number | null) => {
+    if (phones.length === 0) return new Set<string>();
+    const list = sql.join(
+      phones.map((phone) => sql`${phone}`),
+      sql`, `,
+    );
+    const rows = await db
+      .select({ phone1: contacts.phone1, phone2: contacts.phone2, phone3: contacts.phone3 })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.organizationId, organizationId),
+          exceptId === null ? undefined : ne(contacts.id, exceptId),
+          or(
+            sql`${contacts.phone1} in (${list})`,
+            sql`${contacts.phone2} in (${list})`,
+            sql`${contacts.phone3} in (${list})`,
+          ),
+        ),
+      );
+    return new Set(rows.flatMap((row) => [row.phone1, row.phone2, row.phone3]).filter((p) => p !== null));
+  },
+
+  insert: async (
+    db: Executor,
+    values: ContactValues & { organizationId: number; createdByUserId: number },
+  ) => {
+    const [row] = await db.insert(contacts).values(values).returning(contactColumns);
+    return row!;
+  },
+
+  /** Null when the row is no longer at `version`: someone else changed it first. */
+  update: async (db: Executor, id: number, version: number, values: ContactValues) => {
+    const [row] = await db
+      .update(contacts)
+      .set({ ...values, updatedAt: sql`now()`, version: sql`${contacts.version} + 1` })
+      .where(and(eq(contacts.id, id), eq(contacts.version, version)))
+      .returning(contactColumns);
+    return row ?? null;
+  },
+
+  delete: async (db: Executor, id: number) => {
+    await db.delete(contacts).where(eq(contacts.id, id));
+  },
+};
+
+export type ContactRow = NonNullable<Awaited<ReturnType<typeof contactsRepository.findById>>>;

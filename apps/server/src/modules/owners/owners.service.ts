@@ -1,0 +1,151 @@
+import {
+  CONTACT_NAME_MAX,
+  PROBABLE_AGENT_THRESHOLD,
+  type Contact,
+  type Language,
+  type ListFilter,
+  type ListQuery,
+  type Owner,
+  type OwnerAnnouncement,
+  type Page,
+  type SaveOwnerToContactsInput,
+} from '@emlak/contracts';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../db/client';
+import { announcements } from '../../db/schema';
+import { AppError, fieldError, type FieldErrors } from '../../lib/app-error';
+import { compileListQuery } from '../../lib/list-query';
+import { normalizePhone } from '../../lib/phone';
+import { phoneConditions, renumberFilterErrors, takeFilters } from '../../lib/phone-filter';
+import { requireAuth, type AuthContext } from '../../plugins/access-policy';
+import { contactsService } from '../contacts/contacts.service';
+import { ownerNameRows, ownersRepository } from './owners.repository';
+
+/**
+ * The announcements a caller's owners come from: every one for a SuperAdmin; the public market
+ * (no organization) and the caller's own organization's for everyone else, so that another
+ * agency's private listings never reveal their owners.
+ */
+const visibleTo = (auth: AuthContext): SQL | undefined =>
+  auth.scope === 'all'
+    ? undefined
+    : or(isNull(announcements.organizationId), eq(announcements.organizationId, auth.organizationId));
+
+/**
+ * The `ownerName` filters as conditions on each announcement's owner text, which the owner list
+ * wraps in bool_or: a phone matches when one of its announcements does.
+ */
+const ownerNameConditions = (taken: readonly { filter: ListFilter; index: number }[]): SQL[] =>
+  taken.map(({ filter, index }) => {
+    const compiled = () => compileListQuery(ownerNameRows, { filters: [filter], sortOptions: [] }).where!;
+    try {
+      return compiled();
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.options.fields) throw error;
+      const fields: FieldErrors = {};
+      for (const [path, list] of Object.entries(error.options.fields)) {
+        fields[path.replace(/^filters\.0\./, `filters.${index}.`)] = list;
+      }
+      throw new AppError('validation_failed', { fields });
+    }
+  });
+
+const phoneOf = (written: string) => {
+  const phone = normalizePhone(written);
+  if (!phone) throw fieldError('phone', 'validation.invalidPhone');
+  return phone;
+};
+
+/**
+ * Owners are the announcements' first phones (phone2 is usually a second number of the same
+ * person, and counting it would count one person twice); a phone behind
+ * PROBABLE_AGENT_THRESHOLD announcements or more is flagged as a probable agent.
+ */
+export const ownersService = {
+  page: async (
+    db: Executor,
+    auth: AuthContext,
+    query: ListQuery,
+    language: Language,
+  ): Promise<Page<Owner>> => {
+    const visible = visibleTo(auth);
+    const { taken, rest } = takeFilters(query, ['phone', 'ownerName']);
+    const phones = phoneConditions(
+      taken.filter((entry) => entry.filter.field === 'phone'),
+      [announcements.phone1],
+    );
+    const names = ownerNameConditions(taken.filter((entry) => entry.filter.field === 'ownerName'));
+    const page = await renumberFilterErrors(rest.indexes, () =>
+      ownersRepository.page(
+        db,
+        rest.query,
+        and(visible, ...phones),
+        and(...names.map((condition) => sql`bool_or(coalesce(${condition}, false))`)),
+      ),
+    );
+    const details = await ownersRepository.details(
+      db,
+      page.items.map((item) => item.phone),
+      visible,
+      auth.organizationId,
+      language,
+    );
+    return {
+      ...page,
+      items: page.items.map((item) => {
+        const more = details.get(item.phone);
+        return {
+          phone: item.phone,
+          ownerName: more?.ownerName ?? null,
+          announcementCount: item.announcementCount,
+          lastAnnouncementAt: item.lastAnnouncementAt.toISOString(),
+          cities: more?.cities ?? [],
+          isProbableAgent: item.announcementCount >= PROBABLE_AGENT_THRESHOLD,
+          alreadyInContacts: more?.inContacts ?? false,
+        };
+      }),
+    };
+  },
+
+  announcements: async (
+    db: Executor,
+    auth: AuthContext,
+    written: string,
+    paging: { page: number; pageSize: number },
+    language: Language,
+  ): Promise<Page<OwnerAnnouncement>> => {
+    const page = await ownersRepository.announcements(
+      db,
+      phoneOf(written),
+      visibleTo(auth),
+      paging,
+      language,
+    );
+    return {
+      ...page,
+      items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+    };
+  },
+
+  /** Files the owner in the caller's contact book under the usual name, unless the caller names them. */
+  saveToContacts: async (
+    db: Db,
+    request: FastifyRequest,
+    input: SaveOwnerToContactsInput,
+  ): Promise<Contact> => {
+    const auth = requireAuth(request);
+    const phone = phoneOf(input.phone);
+    const owner = await ownersRepository.usualName(db, phone, visibleTo(auth));
+    if (!owner) throw new AppError('not_found');
+    const ownerName = (input.ownerName ?? owner.ownerName?.trim() ?? '').slice(0, CONTACT_NAME_MAX);
+    if (!ownerName) throw fieldError('ownerName', 'validation.required');
+    return contactsService.saveFromOwner(db, request, {
+      ownerName,
+      phone1: phone,
+      phone2: null,
+      phone3: null,
+      email: null,
+    });
+  },
+};

@@ -1,0 +1,264 @@
+import { PROBABLE_AGENT_THRESHOLD, type Owner } from '@emlak/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerHeaders, matrixCases, type Caller, type MatrixRow } from '../../../test/access-matrix';
+import { createTestContext, createWorld, type TestContext } from '../../../test/helpers';
+import { announcements, auditLog, cities, contacts } from '../../db/schema';
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+
+// Numbers no seed uses (+994 10 ... is a range the generator never draws from 2,000,000 up).
+const AGENT = '+994100000001';
+const PRIVATE_OWNER = '+994100000002';
+const B_ONLY = '+994100000003';
+const ONE_TIMER = '+994100000004';
+
+describe('owners', () => {
+  let ctx: TestContext;
+  let world: World;
+  let as: Record<Caller, Record<string, string>>;
+  let cityIds: number[];
+
+  const call = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    ctx.app.inject({ method, url: `/api/v1${url}`, headers: as[caller], payload: payload as object });
+  const ownersOf = async (caller: Caller, filters: unknown[] = []) => {
+    const res = await call(caller, 'POST', '/owners/table', {
+      pageSize: 100,
+      filters: [{ field: 'phone', operator: 'StartsWith', value: '+994 10 000 000' }, ...filters],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items as Owner[];
+  };
+
+  const listing = (phone1: string, organizationId: number | null, index: number, owner: string) => ({
+    organizationId,
+    title: `Listing ${phone1} ${index}`,
+    price: '100000.00',
+    cityId: cityIds[index % 2]!,
+    owner,
+    phone1,
+    addType: 'sell' as const,
+    propertyType: 1,
+    rooms: 2,
+    area: '75.50',
+    createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+  });
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    world = await createWorld(ctx);
+    as = await callerHeaders(ctx, world);
+    cityIds = (await ctx.db.select({ id: cities.id }).from(cities).orderBy(cities.displayOrder).limit(2)).map(
+      (row) => row.id,
+    );
+    await ctx.db.insert(announcements).values([
+      // A public agent: one more listing than the threshold, under two names.
+      ...Array.from({ length: PROBABLE_AGENT_THRESHOLD + 1 }, (_, i) =>
+        listing(AGENT, null, i, i === 0 ? 'Rəşad' : 'Rəşad Əliyev'),
+      ),
+      // Organization A's own listings of one owner, and one public listing of theirs.
+      ...Array.from({ length: 3 }, (_, i) => listing(PRIVATE_OWNER, world.orgA.id, i, 'Nigar')),
+      listing(PRIVATE_OWNER, null, 9, 'Nigar'),
+      // Organization B's private listings: nobody else may learn about this owner.
+      ...Array.from({ length: PROBABLE_AGENT_THRESHOLD }, (_, i) =>
+        listing(B_ONLY, world.orgB.id, i, 'Gizli'),
+      ),
+      listing(ONE_TIMER, null, 20, 'Aysel'),
+    ]);
+    await ctx.db.insert(contacts).values({
+      organizationId: world.orgA.id,
+      ownerName: 'Known',
+      phone1: '+994550000000',
+      phone2: ONE_TIMER,
+    });
+  });
+  afterAll(() => ctx.close());
+
+  describe('access matrix', () => {
+    const rows: MatrixRow[] = [
+      [
+        'POST /owners/table',
+        () => ({ method: 'POST', url: '/owners/table', payload: {} }),
+        [401, 200, 200, 200, 200],
+      ],
+      [
+        'GET /owners/:phone/announcements',
+        () => ({ method: 'GET', url: `/owners/${encodeURIComponent(AGENT)}/announcements` }),
+        [401, 200, 200, 200, 200],
+      ],
+    ];
+    it.each(matrixCases(rows))('$route as $caller -> $status', async ({ caller, status, request }) => {
+      const { method, url, payload } = await request();
+      const res = await call(caller, method as 'GET', url, payload);
+      expect(res.statusCode, res.body).toBe(status);
+    });
+
+    // Saving creates a contact, so each caller saves into a fresh state: the contact is removed after.
+    it.each([
+      ['anonymous', 401],
+      ['user', 201],
+      ['otherAdmin', 201],
+      ['sameAdmin', 201],
+      ['superAdmin', 201],
+    ] as const)('POST /owners/save-to-contacts as %s -> %i', async (caller, status) => {
+      const res = await call(caller, 'POST', '/owners/save-to-contacts', { phone: AGENT });
+      expect(res.statusCode, res.body).toBe(status);
+      if (res.statusCode === 201) await ctx.db.delete(contacts).where(eq(contacts.id, res.json().id));
+    });
+  });
+
+  it('aggregates owners by phone with counts, the usual name, cities and the probable-agent flag', async () => {
+    const owners = await ownersOf('user');
+    expect(owners.map((owner) => [owner.phone, owner.announcementCount])).toEqual([
+      [AGENT, PROBABLE_AGENT_THRESHOLD + 1],
+      [PRIVATE_OWNER, 4],
+      [ONE_TIMER, 1],
+    ]);
+    const [agent, privateOwner, oneTimer] = owners;
+    expect(agent).toMatchObject({
+      ownerName: 'Rəşad Əliyev',
+      isProbableAgent: true,
+      alreadyInContacts: false,
+      lastAnnouncementAt: new Date(Date.UTC(2026, 0, 1 + PROBABLE_AGENT_THRESHOLD)).toISOString(),
+    });
+    expect(agent!.cities).toHaveLength(2);
+    expect(privateOwner).toMatchObject({ ownerName: 'Nigar', isProbableAgent: false });
+    expect(oneTimer).toMatchObject({ alreadyInContacts: true, cities: expect.any(Array) });
+  });
+
+  it('keeps another organization’s private listings out of its owners', async () => {
+    expect((await ownersOf('user')).map((owner) => owner.phone)).not.toContain(B_ONLY);
+    const forB = await ownersOf('otherAdmin');
+    expect(forB.map((owner) => [owner.phone, owner.announcementCount])).toEqual([
+      [AGENT, PROBABLE_AGENT_THRESHOLD + 1],
+      [B_ONLY, PROBABLE_AGENT_THRESHOLD],
+      // Equal counts: the phone breaks the tie, in the direction of the last sort.
+      [ONE_TIMER, 1],
+      [PRIVATE_OWNER, 1],
+    ]);
+    const all = await ownersOf('superAdmin');
+    expect(all.find((owner) => owner.phone === PRIVATE_OWNER)?.announcementCount).toBe(4);
+    expect(all.find((owner) => owner.phone === B_ONLY)?.announcementCount).toBe(PROBABLE_AGENT_THRESHOLD);
+  });
+
+  it.each([
+    [[{ field: 'isProbableAgent', operator: 'Equal', value: true }], [AGENT]],
+    [[{ field: 'announcementCount', operator: 'GreaterThanOrEqual', value: 2 }], [AGENT, PRIVATE_OWNER]],
+    [[{ field: 'announcementCount', operator: 'LessThan', value: 1.5 }], [ONE_TIMER]],
+    [[{ field: 'ownerName', operator: 'Contains', value: 'əliyev' }], [AGENT]],
+    [[{ field: 'ownerName', operator: 'Equal', value: 'Rəşad' }], [AGENT]],
+    [[{ field: 'phone', operator: 'Equal', value: '010 000 00 02' }], [PRIVATE_OWNER]],
+    [[{ field: 'lastAnnouncementAt', operator: 'GreaterThan', value: '2026-01-15' }], [ONE_TIMER]],
+  ])('filters by %j', async (filters, expected) => {
+    expect((await ownersOf('user', filters)).map((owner) => owner.phone)).toEqual(expected);
+  });
+
+  it('sorts and pages with an exact total', async () => {
+    const res = await call('user', 'POST', '/owners/table', {
+      pageSize: 2,
+      page: 1,
+      filters: [{ field: 'phone', operator: 'StartsWith', value: '+99410000000' }],
+      sortOptions: [{ field: 'phone', direction: 'asc' }],
+    });
+    expect(res.json()).toMatchObject({ total: 3, totalCapped: false, page: 1, pageSize: 2 });
+    expect(res.json().items.map((owner: Owner) => owner.phone)).toEqual([ONE_TIMER]);
+  });
+
+  it.each([
+    [{ filters: [{ field: 'ownerName', operator: 'GreaterThan', value: 'a' }] }, 'filters.0.operator'],
+    [
+      {
+        filters: [
+          { field: 'phone', operator: 'Equal', value: 'x' },
+          { field: 'ownerName', operator: 'Equal', value: 1 },
+        ],
+      },
+      'filters.1.value',
+    ],
+    [{ filters: [{ field: 'cities', operator: 'Equal', value: 'x' }] }, 'filters.0.field'],
+    [{ sortOptions: [{ field: 'ownerName', direction: 'asc' }] }, 'sortOptions.0.field'],
+  ])('refuses %j', async (payload, path) => {
+    const res = await call('user', 'POST', '/owners/table', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty([path]);
+  });
+
+  it('lists one owner’s announcements newest first, in any written form of the phone', async () => {
+    const res = await call(
+      'user',
+      'GET',
+      `/owners/${encodeURIComponent('010 000 00 01')}/announcements?pageSize=2`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ total: PROBABLE_AGENT_THRESHOLD + 1, page: 0, pageSize: 2 });
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0]).toMatchObject({
+      title: `Listing ${AGENT} ${PROBABLE_AGENT_THRESHOLD}`,
+      price: '100000.00',
+      addType: 'sell',
+      propertyType: 1,
+      rooms: 2,
+      area: '75.50',
+      isSold: false,
+      baseUrl: null,
+      cityName: expect.any(String),
+    });
+    expect(page.items[0].createdAt > page.items[1].createdAt).toBe(true);
+  });
+
+  it('hides another organization’s private announcements of an owner', async () => {
+    const res = await call('user', 'GET', `/owners/${encodeURIComponent(B_ONLY)}/announcements`);
+    expect(res.json()).toMatchObject({ items: [], total: 0 });
+    const forA = await call('user', 'GET', `/owners/${encodeURIComponent(PRIVATE_OWNER)}/announcements`);
+    expect(forA.json().total).toBe(4);
+    const forB = await call(
+      'otherAdmin',
+      'GET',
+      `/owners/${encodeURIComponent(PRIVATE_OWNER)}/announcements`,
+    );
+    expect(forB.json().total).toBe(1);
+  });
+
+  it('refuses an invalid phone in the path', async () => {
+    const res = await call('user', 'GET', '/owners/12345/announcements');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('phone');
+  });
+
+  it('saves an owner into the organization’s contacts once, audited, and the list says so', async () => {
+    const res = await call('user', 'POST', '/owners/save-to-contacts', { phone: '010 000 00 02' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      ownerName: 'Nigar',
+      phone1: PRIVATE_OWNER,
+      organizationId: world.orgA.id,
+    });
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'contact.created'), eq(auditLog.entityId, String(res.json().id))));
+    expect(audit).toHaveLength(1);
+    expect((await ownersOf('user')).find((owner) => owner.phone === PRIVATE_OWNER)?.alreadyInContacts).toBe(
+      true,
+    );
+    const again = await call('sameAdmin', 'POST', '/owners/save-to-contacts', {
+      phone: PRIVATE_OWNER,
+      ownerName: 'X',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'duplicate', errors: { phone: expect.any(Array) } });
+  });
+
+  it.each([
+    ['an owner the caller cannot see', { phone: B_ONLY }, 404],
+    ['a phone nobody has', { phone: '+994100000099' }, 404],
+    ['an invalid phone', { phone: '123' }, 400],
+    ['an unknown field', { phone: AGENT, note: 'x' }, 400],
+  ])('refuses to save %s', async (_name, payload, status) => {
+    const before = await ctx.db.$count(contacts);
+    const res = await call('user', 'POST', '/owners/save-to-contacts', payload);
+    expect(res.statusCode).toBe(status);
+    expect(await ctx.db.$count(contacts)).toBe(before);
+  });
+});

@@ -1,0 +1,237 @@
+import type { DropdownOption, Language, ListQuery } from '@emlak/contracts';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  announcements,
+  budgetLineItems,
+  cities,
+  contacts,
+  organizations,
+  roles,
+  subscriptions,
+  userAds,
+  users,
+} from '../../db/schema';
+import { defineListResource, runListQuery } from '../../lib/list-query';
+import { extractPhoneFilters, renumberFilterErrors } from '../../lib/phone-filter';
+
+/** Dropdowns are not paged; they stop here rather than grow without bound. */
+export const OPTIONS_LIMIT = 1_000;
+
+const cityNameIn = { az: cities.name, en: cities.nameEn, ru: cities.nameRu } as const;
+
+/** The user with the names of its organization, role and city: one query, joins only. */
+const listColumns = (language: Language) => ({
+  id: users.id,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  colorCode: users.colorCode,
+  status: users.status,
+  roleId: users.roleId,
+  roleName: roles.name,
+  organizationId: users.organizationId,
+  organizationName: organizations.name,
+  cityId: users.cityId,
+  cityName: cityNameIn[language],
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  version: users.version,
+});
+
+const recordColumns = {
+  id: users.id,
+  organizationId: users.organizationId,
+  roleId: users.roleId,
+  email: users.email,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  colorCode: users.colorCode,
+  cityId: users.cityId,
+  status: users.status,
+  passwordChangedAt: users.passwordChangedAt,
+  version: users.version,
+};
+
+export type UserRow = Awaited<ReturnType<typeof usersRepository.page>>['items'][number];
+export type UserRecord = NonNullable<Awaited<ReturnType<typeof usersRepository.findForUpdate>>>;
+export type UserValues = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'organizationId'
+    | 'roleId'
+    | 'email'
+    | 'name'
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'colorCode'
+    | 'cityId'
+    | 'status'
+  >
+>;
+
+const PHONE_FIELD = 'phone';
+
+const userList = defineListResource({
+  fields: {
+    id: { column: users.id, type: 'number', sortable: true },
+    name: { column: users.name, type: 'text', sortable: true },
+    firstName: { column: users.firstName, type: 'text', sortable: true },
+    lastName: { column: users.lastName, type: 'text', sortable: true },
+    email: { column: users.email, type: 'text', sortable: true },
+    // Filters on the phone are taken out before the engine sees them (lib/phone-filter.ts).
+    [PHONE_FIELD]: { column: users.phone, type: 'text', sortable: true },
+    // A number rather than an enum: clients send role ids as numbers; an unknown id matches nothing.
+    roleId: { column: users.roleId, type: 'number', sortable: true },
+    status: { column: users.status, type: 'enum', values: users.status.enumValues, sortable: true },
+    organizationId: { column: users.organizationId, type: 'number', sortable: true },
+    organizationName: { column: organizations.name, type: 'text', sortable: true },
+    roleName: { column: roles.name, type: 'text', sortable: true },
+    cityId: { column: users.cityId, type: 'number', sortable: true },
+    createdAt: { column: users.createdAt, type: 'date', sortable: true },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  tieBreaker: users.id,
+});
+
+const withNames = (db: Executor, language: Language) =>
+  db
+    .select(listColumns(language))
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(cities, eq(cities.id, users.cityId));
+
+export const usersRepository = {
+  page: (db: Executor, input: ListQuery, scope: SQL | undefined, language: Language) => {
+    const { query, conditions, indexes } = extractPhoneFilters(input, PHONE_FIELD, [users.phone]);
+    return renumberFilterErrors(indexes, () =>
+      runListQuery(db, {
+        resource: userList,
+        query,
+        scope: and(scope, ...conditions),
+        rows: ({ where, orderBy, limit, offset }) =>
+          withNames(db, language)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        matching: (where) =>
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .innerJoin(organizations, eq(organizations.id, users.organizationId))
+            .innerJoin(roles, eq(roles.id, users.roleId))
+            .where(where),
+      }),
+    );
+  },
+
+  findById: async (db: Executor, id: number, scope: SQL | undefined, language: Language) => {
+    const [row] = await withNames(db, language)
+      .where(and(eq(users.id, id), scope))
+      .limit(1);
+    return row;
+  },
+
+  /** The row, locked until the transaction ends, so that the rules and the write see one version. */
+  findForUpdate: async (tx: Executor, id: number, scope: SQL | undefined) => {
+    const [row] = await tx
+      .select(recordColumns)
+      .from(users)
+      .where(and(eq(users.id, id), scope))
+      .for('update');
+    return row;
+  },
+
+  options: (db: Executor, scope: SQL | undefined): Promise<DropdownOption[]> =>
+    db
+      .select({ value: users.id, displayText: users.name })
+      .from(users)
+      .where(scope)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(OPTIONS_LIMIT),
+
+  organization: async (db: Executor, id: number) => {
+    const [row] = await db
+      .select({ id: organizations.id, isOperator: organizations.isOperator })
+      .from(organizations)
+      .where(eq(organizations.id, id));
+    return row;
+  },
+
+  cityExists: async (db: Executor, id: number) => {
+    const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
+    return row !== undefined;
+  },
+
+  /** Case-insensitive, on the unique index over lower(email). */
+  isEmailTaken: async (db: Executor, email: string, exceptUserId?: number) => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = lower(${email})`,
+          exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  insert: async (tx: Executor, values: Required<UserValues> & { passwordHash: string }) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, passwordChangedAt: sql`now()` })
+      .returning({ id: users.id });
+    return row!.id;
+  },
+
+  /** Writes only when the row is still at `version`; false means someone else wrote first. */
+  update: async (tx: Executor, id: number, version: number, values: UserValues) => {
+    const rows = await tx
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, id), eq(users.version, version)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
+  setPassword: async (tx: Executor, id: number, passwordHash: string) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, id))
+      .returning({ passwordChangedAt: users.passwordChangedAt });
+    return row?.passwordChangedAt ?? null;
+  },
+
+  /** Records that are the user's work: deleting the user would orphan or lose them. */
+  hasWorkRecords: async (tx: Executor, id: number) => {
+    const result = await tx.execute<{ used: boolean }>(
+      sql`select exists (select 1 from ${userAds} where ${userAds.userId} = ${id})
+              or exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${id})
+              or exists (select 1 from ${budgetLineItems} where ${budgetLineItems.userId} = ${id})
+              or exists (select 1 from ${contacts} where ${contacts.createdByUserId} = ${id})
+              or exists (select 1 from ${announcements} where ${announcements.createdByUserId} = ${id})
+              as used`,
+    );
+    return result.rows[0]?.used === true;
+  },
+
+  delete: async (tx: Executor, id: number) => {
+    await tx.delete(users).where(eq(users.id, id));
+  },
+};

@@ -1,0 +1,304 @@
+import type {
+  CreateUserInput,
+  DropdownOption,
+  ListQuery,
+  Page,
+  ResetPasswordInput,
+  UpdateUserInput,
+  User,
+  UserStatus,
+} from '@emlak/contracts';
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import { normalizePhone } from '../../lib/phone';
+import { requireAuth, type AuthContext } from '../../plugins/access-policy';
+import { recordChange } from '../audit/audit-recorder';
+import { revokeUserSessions } from '../auth/auth.repository';
+import {
+  assertMayAssign,
+  assertMayManage,
+  assertNotSelf,
+  assertPlacement,
+  type Assignment,
+} from './user-rules';
+import {
+  usersRepository as repository,
+  type UserRecord,
+  type UserRow,
+  type UserValues,
+} from './users.repository';
+
+const ENTITY = 'user';
+
+/** 'all' reaches every user; any narrower scope only the caller's organization. */
+const scopeOf = (auth: AuthContext): SQL | undefined =>
+  auth.scope === 'all' ? undefined : eq(users.organizationId, auth.organizationId);
+
+const toUser = (row: UserRow): User => ({
+  ...row,
+  lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** What the audit log keeps of a user: never the password hash. */
+const audited = (row: UserValues) => ({
+  name: row.name,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  colorCode: row.colorCode,
+  roleId: row.roleId,
+  organizationId: row.organizationId,
+  cityId: row.cityId,
+  status: row.status,
+});
+
+const duplicateEmail = () => new AppError('duplicate', { fields: { email: [{ key: 'duplicate' }] } });
+
+/** undefined leaves the phone as it is, null or an empty text clears it, anything else must be a phone. */
+const phoneOf = (value: string | null | undefined): string | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || value.trim() === '') return null;
+  const phone = normalizePhone(value);
+  if (!phone) throw fieldError('phone', 'validation.invalidPhone');
+  return phone;
+};
+
+const nameOf = (input: { name?: string | null; firstName: string; lastName: string }) =>
+  input.name?.trim() || `${input.firstName} ${input.lastName}`;
+
+/** The organization must exist and suit the role; the city, when one is named, must exist. */
+const assertReferences = async (tx: Executor, wanted: Assignment, cityId: number | null | undefined) => {
+  const organization = await repository.organization(tx, wanted.organizationId);
+  if (!organization) throw fieldError('organizationId', 'validation.invalidValue');
+  assertPlacement(wanted, organization);
+  if (cityId != null && !(await repository.cityExists(tx, cityId))) {
+    throw fieldError('cityId', 'validation.invalidValue');
+  }
+};
+
+/** The unique index on lower(email) still catches two users taking one e-mail at the same moment. */
+const withDuplicateEmail = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+};
+
+export const createUsersService = (db: Db) => {
+  const readBack = async (tx: Executor, request: FastifyRequest, id: number) => {
+    const row = await repository.findById(tx, id, undefined, request.language);
+    if (!row) throw notFound();
+    return toUser(row);
+  };
+
+  /** The row for a change by the caller: 404 outside the scope, 403 for someone they may not manage. */
+  const lockedTarget = async (tx: Executor, auth: AuthContext, id: number): Promise<UserRecord> => {
+    const target = await repository.findForUpdate(tx, id, scopeOf(auth));
+    if (!target) throw notFound();
+    assertMayManage(auth, target);
+    return target;
+  };
+
+  return {
+    page: async (request: FastifyRequest, query: ListQuery): Promise<Page<User>> => {
+      const auth = requireAuth(request);
+      const page = await repository.page(db, query, scopeOf(auth), request.language);
+      return { ...page, items: page.items.map(toUser) };
+    },
+
+    get: async (request: FastifyRequest, id: number): Promise<User> => {
+      const row = await repository.findById(db, id, scopeOf(requireAuth(request)), request.language);
+      if (!row) throw notFound();
+      return toUser(row);
+    },
+
+    dropdown: (request: FastifyRequest): Promise<DropdownOption[]> =>
+      repository.options(db, scopeOf(requireAuth(request))),
+
+    /**
+     * The users of one organization: the caller's own, or for a SuperAdmin the one named. Naming
+     * another organization without the reach answers 404, as if it did not exist.
+     */
+    organizationOptions: async (request: FastifyRequest, organizationId?: number) => {
+      const auth = requireAuth(request);
+      const target = organizationId ?? auth.organizationId;
+      if (auth.scope !== 'all' && target !== auth.organizationId) throw notFound();
+      if (!(await repository.organization(db, target))) throw notFound();
+      return repository.options(db, eq(users.organizationId, target));
+    },
+
+    create: async (request: FastifyRequest, input: CreateUserInput): Promise<User> => {
+      const auth = requireAuth(request);
+      const wanted: Assignment = {
+        roleId: input.roleId,
+        organizationId: input.organizationId,
+        status: input.status,
+      };
+      assertMayAssign(auth, wanted);
+      const phone = phoneOf(input.phone) ?? null;
+      const passwordHash = await hashPassword(input.password);
+      return withDuplicateEmail(() =>
+        db.transaction(async (tx) => {
+          await assertReferences(tx, wanted, input.cityId);
+          if (await repository.isEmailTaken(tx, input.email)) throw duplicateEmail();
+          const values = {
+            ...wanted,
+            email: input.email,
+            name: nameOf(input),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone,
+            colorCode: input.colorCode ?? null,
+            cityId: input.cityId ?? null,
+          };
+          const id = await repository.insert(tx, { ...values, passwordHash });
+          await recordChange(tx, request, {
+            action: 'user.created',
+            entity: ENTITY,
+            entityId: id,
+            organizationId: wanted.organizationId,
+            after: audited(values),
+          });
+          return readBack(tx, request, id);
+        }),
+      );
+    },
+
+    /**
+     * Optimistic: the body names the version it was read at, and a write over someone else's
+     * answers 409 stale_version. Locking through the edit ends the user's sessions like
+     * POST /users/{id}/lock does.
+     */
+    update: async (request: FastifyRequest, id: number, input: UpdateUserInput): Promise<User> => {
+      const auth = requireAuth(request);
+      if (input.id !== undefined && input.id !== id) throw fieldError('id', 'validation.invalidValue');
+      const phone = phoneOf(input.phone);
+      return withDuplicateEmail(() =>
+        db.transaction(async (tx) => {
+          const before = await lockedTarget(tx, auth, id);
+          const wanted: Assignment = {
+            roleId: input.roleId,
+            organizationId: input.organizationId,
+            status: input.status ?? before.status,
+          };
+          assertMayAssign(auth, wanted, before);
+          if (before.version !== input.version) throw new AppError('stale_version');
+
+          const values: UserValues = {
+            ...wanted,
+            email: input.email,
+            name: nameOf(input),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            ...(phone === undefined ? {} : { phone }),
+            ...(input.colorCode === undefined ? {} : { colorCode: input.colorCode }),
+            ...(input.cityId === undefined ? {} : { cityId: input.cityId }),
+          };
+          const after = { ...before, ...values };
+          const changed = (field: keyof UserValues) => after[field] !== before[field];
+          if (!Object.keys(values).some((field) => changed(field as keyof UserValues))) {
+            return readBack(tx, request, id);
+          }
+
+          if (changed('organizationId') || changed('roleId') || changed('cityId')) {
+            await assertReferences(tx, wanted, changed('cityId') ? after.cityId : null);
+          }
+          if (changed('email') && (await repository.isEmailTaken(tx, input.email, id)))
+            throw duplicateEmail();
+          if (!(await repository.update(tx, id, input.version, values))) throw new AppError('stale_version');
+          if (changed('status') && after.status === 'locked') await revokeUserSessions(tx, id, 'user_locked');
+          await recordChange(tx, request, {
+            action: 'user.updated',
+            entity: ENTITY,
+            entityId: id,
+            organizationId: after.organizationId,
+            before: audited(before),
+            after: audited(after),
+          });
+          return readBack(tx, request, id);
+        }),
+      );
+    },
+
+    /** Idempotent. Locking ends every session of the user: their next call answers 401. */
+    setStatus: (request: FastifyRequest, id: number, status: UserStatus): Promise<User> => {
+      const auth = requireAuth(request);
+      if (status === 'locked') assertNotSelf(auth, id);
+      return db.transaction(async (tx) => {
+        const before = await lockedTarget(tx, auth, id);
+        if (before.status === status) return readBack(tx, request, id);
+        await repository.update(tx, id, before.version, { status });
+        if (status === 'locked') await revokeUserSessions(tx, id, 'user_locked');
+        await recordChange(tx, request, {
+          action: status === 'locked' ? 'user.locked' : 'user.unlocked',
+          entity: ENTITY,
+          entityId: id,
+          organizationId: before.organizationId,
+          before: { status: before.status },
+          after: { status },
+        });
+        return readBack(tx, request, id);
+      });
+    },
+
+    /**
+     * An administrator sets a new password without knowing the old one, so it is refused for
+     * oneself (that is change-password, which asks for the current one). The user's sessions
+     * end; the audit entry says when, never what.
+     */
+    resetPassword: async (request: FastifyRequest, id: number, input: ResetPasswordInput): Promise<void> => {
+      const auth = requireAuth(request);
+      assertNotSelf(auth, id);
+      await db.transaction(async (tx) => {
+        const before = await lockedTarget(tx, auth, id);
+        const passwordChangedAt = await repository.setPassword(tx, id, await hashPassword(input.newPassword));
+        await revokeUserSessions(tx, id, 'password_changed');
+        await recordChange(tx, request, {
+          action: 'user.password_reset',
+          entity: ENTITY,
+          entityId: id,
+          organizationId: before.organizationId,
+          before: { passwordChangedAt: before.passwordChangedAt },
+          after: { passwordChangedAt },
+        });
+      });
+    },
+
+    /**
+     * Deleting is for users created by mistake. One with work records (personal list, sales,
+     * subscriptions, contacts or announcements) answers 409 user_in_use, which tells the
+     * caller to lock them instead; nobody deletes themselves.
+     */
+    delete: async (request: FastifyRequest, id: number): Promise<void> => {
+      const auth = requireAuth(request);
+      assertNotSelf(auth, id);
+      try {
+        await db.transaction(async (tx) => {
+          const before = await lockedTarget(tx, auth, id);
+          if (await repository.hasWorkRecords(tx, id)) throw new AppError('user_in_use');
+          await recordChange(tx, request, {
+            action: 'user.deleted',
+            entity: ENTITY,
+            entityId: id,
+            organizationId: before.organizationId,
+            before: audited(before),
+          });
+          await repository.delete(tx, id);
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new AppError('user_in_use');
+        throw error;
+      }
+    },
+  };
+};

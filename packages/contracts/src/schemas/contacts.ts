@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idSchema, MAX_ID } from './reference';
+
+/** GET /contacts answers at most this many, by name; the table endpoint pages through the rest. */
+export const CONTACT_LIST_LIMIT = 100;
+export const CONTACT_NAME_MAX = 150;
+/** Long enough for any written form of a number ('+994 (50) 123-45-67'); the server normalizes it. */
+export const PHONE_WRITTEN_MAX = 32;
+
+export const contactSchema = z.object({
+  id: z.number().int(),
+  organizationId: z.number().int(),
+  ownerName: z.string(),
+  /** E.164, as stored. */
+  phone1: z.string(),
+  phone2: z.string().nullable(),
+  phone3: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+const optionalPhone = z.string().trim().max(PHONE_WRITTEN_MAX).nullable().optional();
+/** Empty means no e-mail: a form's cleared field sends ''. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    message: 'validation.invalidEmail',
+  })
+  .nullable()
+  .optional();
+
+const contactFields = {
+  ownerName: z.string().trim().min(1).max(CONTACT_NAME_MAX),
+  phone1: z.string().trim().min(1).max(PHONE_WRITTEN_MAX),
+  phone2: optionalPhone,
+  phone3: optionalPhone,
+  email: optionalEmail,
+};
+
+/** `organizationId` is for a SuperAdmin filing a contact for an agency; everyone else files into their own. */
+export const createContactSchema = z.strictObject({ ...contactFields, organizationId: idSchema.optional() });
+export type CreateContactInput = z.infer<typeof createContactSchema>;
+
+/** A full replacement; `version` is the one the client read (a stale one is a 409). */
+export const updateContactSchema = z.strictObject({
+  ...contactFields,
+  version: z.number().int().min(1).max(MAX_ID),
+});
+export type UpdateContactInput = z.infer<typeof updateContactSchema>;
