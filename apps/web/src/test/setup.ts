@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@/shared/i18n/i18n';
 import { server } from './server';
+
+// Screens load lazily, as in the app; on a busy 2-core machine a chunk can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // A request no handler answers fails the test: nothing reaches a real network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
