@@ -22,6 +22,7 @@ const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginP
 const LockPage = page(() => import('@/features/lock/pages/lock-page'), 'LockPage');
 const PaymentInfoPage = page(() => import('@/features/payment/pages/payment-info-page'), 'PaymentInfoPage');
 const SettingsPage = page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage');
+const CitiesPage = page(() => import('@/features/cities/pages/cities-page'), 'CitiesPage');
 // The shell (sidebar, app bar, its icons and menus) is only for the signed-in: not on the login path.
 const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
 const ComingSoonPage = lazy(() =>
@@ -31,6 +32,7 @@ const ComingSoonPage = lazy(() =>
 /** Built screens by path; every other screen of the table shows "coming soon" for now. */
 const builtScreens: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
   '/settings': SettingsPage,
+  '/cities': CitiesPage,
 };
 
 /** Title keys (the menus' names) of the screens not built yet. */

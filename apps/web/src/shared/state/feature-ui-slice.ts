@@ -11,6 +11,8 @@ export const uiFeatures = [
   'profile',
   'plan',
   'budgets',
+  // Not in the spec's list; the cities screen edits reference data the same way.
+  'city',
 ] as const;
 export type UiFeature = (typeof uiFeatures)[number];
 export type FeatureUiState = { selected: unknown; expanded: boolean; edit: boolean; formLoading: boolean };

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/shared/api/http-client';
+import { tableQueryKey } from '@/shared/ui/data-table/use-table-page';
+import { CITIES_TABLE_ENDPOINT } from './use-cities-table';
+
+/** DELETE /cities/:id (SuperAdmin); the confirmation dialog shows a refusal (409 in_use). */
+export const useDeleteCity = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await http.delete(`/cities/${id}`, { skipErrorToast: true });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(CITIES_TABLE_ENDPOINT) }),
+  });
+};

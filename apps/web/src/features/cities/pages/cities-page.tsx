@@ -1,0 +1,88 @@
+import { can, type City } from '@emlak/contracts';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { notify } from '@/shared/state/notifications-slice';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { DataTable } from '@/shared/ui/data-table/data-table';
+import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
+import { useCitiesTable } from '../api/use-cities-table';
+import { useDeleteCity } from '../api/use-delete-city';
+import { CityForm } from '../components/city-form';
+import { CityRowActions } from '../components/city-row-actions';
+import { useCityColumns } from '../use-city-columns';
+
+/**
+ * Cities (route /cities): every role reads the list; a SuperAdmin also adds, edits and deletes
+ * (cities.write), the others see no write controls.
+ */
+export const CitiesPage = () => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const roleId = useAppSelector((state) => state.auth.roleId);
+  const canWrite = roleId !== null && can(roleId, 'cities.write');
+  const source = useCitiesTable();
+  const columns = useCityColumns();
+  const ui = useFeatureFormUi<City>('city');
+  const deleteCity = useDeleteCity();
+  // The city stays named while the dialog fades out after closing.
+  const [deleting, setDeleting] = useState<City | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const askDelete = (city: City) => {
+    setDeleting(city);
+    setConfirmOpen(true);
+  };
+
+  const addButton = canWrite ? (
+    <Button variant="contained" disableElevation startIcon={<AddRounded />} onClick={ui.openCreate}>
+      {t('cities.add')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {t('cities.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {canWrite ? t('cities.subtitle') : `${t('cities.subtitle')} · ${t('cities.readOnly')}`}
+        </Typography>
+      </Box>
+      {canWrite && <CityForm ui={ui} />}
+      <DataTable
+        source={source}
+        columns={columns}
+        rowKey={(city) => city.id}
+        title={t('cities.title')}
+        showTitle={false}
+        searchField="name"
+        exportFileName="cities"
+        toolbar={addButton}
+        emptyAction={addButton}
+        rowActions={
+          canWrite
+            ? (city) => <CityRowActions city={city} onEdit={ui.openEdit} onDelete={askDelete} />
+            : undefined
+        }
+      />
+      {canWrite && (
+        <ConfirmDialog
+          open={confirmOpen}
+          danger
+          title={t('cities.deleteTitle')}
+          message={t('cities.deleteText', { name: deleting?.name ?? '' })}
+          onClose={() => setConfirmOpen(false)}
+          onConfirm={async () => {
+            if (!deleting) return;
+            await deleteCity.mutateAsync(deleting.id);
+            if (ui.selected?.id === deleting.id) ui.close();
+            dispatch(notify({ message: t('cities.deleted'), severity: 'success' }));
+          }}
+        />
+      )}
+    </Box>
+  );
+};

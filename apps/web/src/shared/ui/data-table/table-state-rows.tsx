@@ -1,0 +1,125 @@
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import InboxRounded from '@mui/icons-material/InboxRounded';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import { Box, Button, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec section 9: lists show 8 skeleton rows while loading. */
+export const SKELETON_ROWS = 8;
+
+export const SkeletonRows = ({ columns }: { columns: number }) => (
+  <>
+    {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      <TableRow key={row} data-testid="skeleton-row">
+        {Array.from({ length: columns }, (_, cell) => (
+          <TableCell key={cell}>
+            <Skeleton variant="text" width={`${55 + ((row * 7 + cell * 13) % 40)}%`} />
+          </TableCell>
+        ))}
+      </TableRow>
+    ))}
+  </>
+);
+
+type MessageRowProps = {
+  columns: number;
+  icon: ReactNode;
+  tone: 'neutral' | 'error';
+  title: string;
+  hint: string;
+  action?: ReactNode;
+};
+
+const MessageRow = ({ columns, icon, tone, title, hint, action }: MessageRowProps) => (
+  <TableRow>
+    <TableCell colSpan={columns} sx={{ borderBottom: 0 }}>
+      <Stack
+        role={tone === 'error' ? 'alert' : 'status'}
+        sx={{ alignItems: 'center', textAlign: 'center', gap: 1, py: { xs: 5, sm: 7 }, px: 2 }}
+      >
+        <Box
+          aria-hidden
+          sx={(theme) => {
+            const color = tone === 'error' ? theme.palette.error.main : theme.palette.primary.main;
+            return {
+              width: 72,
+              height: 72,
+              borderRadius: '24px',
+              display: 'grid',
+              placeItems: 'center',
+              mb: 1,
+              color,
+              bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.18 : 0.1),
+              '& svg': { fontSize: 36 },
+            };
+          }}
+        >
+          {icon}
+        </Box>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 360 }}>
+          {hint}
+        </Typography>
+        {action && <Box sx={{ mt: 1 }}>{action}</Box>}
+      </Stack>
+    </TableCell>
+  </TableRow>
+);
+
+export type EmptyRowProps = {
+  columns: number;
+  filtered: boolean;
+  onClearFilters: () => void;
+  action?: ReactNode;
+};
+
+/** No rows: either nothing matches the filters (offer to clear them) or nothing exists yet. */
+export const EmptyRow = ({ columns, filtered, onClearFilters, action }: EmptyRowProps) => {
+  const { t } = useTranslation();
+  return filtered ? (
+    <MessageRow
+      columns={columns}
+      tone="neutral"
+      icon={<SearchOffRounded />}
+      title={t('table.emptyFiltered')}
+      hint={t('table.emptyFilteredHint')}
+      action={
+        <Button variant="outlined" onClick={onClearFilters}>
+          {t('table.clearFilters')}
+        </Button>
+      }
+    />
+  ) : (
+    <MessageRow
+      columns={columns}
+      tone="neutral"
+      icon={<InboxRounded />}
+      title={t('table.empty')}
+      hint={t('table.emptyHint')}
+      action={action}
+    />
+  );
+};
+
+export const ErrorRow = ({ columns, onRetry }: { columns: number; onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <MessageRow
+      columns={columns}
+      tone="error"
+      icon={<ErrorOutlineRounded />}
+      title={t('table.loadFailed')}
+      hint={t('table.loadFailedHint')}
+      action={
+        <Button variant="contained" disableElevation startIcon={<ReplayRounded />} onClick={onRetry}>
+          {t('table.retry')}
+        </Button>
+      }
+    />
+  );
+};
