@@ -5,11 +5,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = join(root, '.data', 'e2e');
+const port = process.env.E2E_PORT ?? '4300';
+// One data directory per port, so two runs on different ports never share (or wipe) a database.
+const dataDir = join(root, '.data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {
-  PORT: process.env.E2E_PORT ?? '4300',
+  PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DEMO_SEED: 'true',
