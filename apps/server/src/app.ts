@@ -49,6 +49,16 @@ const withAppName = (html: string, appName: string) =>
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeHtml(appName)}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(appName)}</title>`);
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes a function: Fastify 5 reads a plain
+ * number as "trust nothing", and `true` would trust every hop, letting any client write its own
+ * address at the front of `X-Forwarded-For`.
+ */
+export const fastifyTrustProxy = (
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const app = Fastify({
@@ -65,7 +75,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,8 +103,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         'upgrade-insecure-requests': null,
       },
     },
-    // HSTS only means something behind TLS, which a proxy terminates.
-    strictTransportSecurity: config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // HSTS only means something behind TLS, which a trusted proxy terminates.
+    strictTransportSecurity:
+      config.trustProxy !== false ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { findProjectRoot } from './lib/project-root';
@@ -5,6 +6,48 @@ import { findProjectRoot } from './lib/project-root';
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string) => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell the client's address (`X-Forwarded-For`): none (`false`, the default),
+ * a number of hops in front of the server (`1`: the nearest proxy), or a comma-separated list of
+ * the proxies' addresses and CIDR ranges. `true` is read as 1 hop: trusting every hop would let
+ * any client write its own address.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no', 'off', '0'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) return 1;
+    if (/^\d+$/.test(lower)) {
+      const hops = Number(lower);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxy hops (1-10) or a comma-separated list of proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 const envSchema = z.object({
@@ -17,7 +60,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: flag.optional(),
   APP_NAME: z.string().min(1).max(60).default('Emlak Ofis'),
@@ -34,7 +77,8 @@ export type Config = {
   dataDir: string;
   /** Unset means: generate one on first start and keep it in dataDir. */
   jwtSecret: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: see TrustProxy. */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoSeed: boolean;
   appName: string;

@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createTokenService } from './modules/auth/auth.tokens';
+import { describeForLog } from './plugins/errors';
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -64,10 +65,7 @@ const start = async () => {
     await seedDatabase(database.db, { demo: config.demoSeed, log: (message) => app.log.info(message) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    app.log.error(
-      { err: { type: (error as Error).name, message: (error as Error).message } },
-      'start-up failed',
-    );
+    app.log.error({ err: describeForLog(error) }, 'start-up failed');
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(1);

@@ -137,6 +137,9 @@ const expectValidationFailure = (res: LightMyRequestResponse, context: string) =
   expect(res.json().code).toBe('validation_failed');
 };
 
+// Hundreds of real requests per test: generous on a loaded 2-core machine (about 10 s alone).
+const FUZZ_TIMEOUT_MS = 120_000;
+
 describe('fuzzing every route with a body or query', () => {
   let ctx: TestContext;
   let operations: Operation[];
@@ -197,137 +200,151 @@ describe('fuzzing every route with a body or query', () => {
     );
   });
 
-  it('refuses invalid bodies with 400 and field errors, and changes nothing', async () => {
-    const sessions = new Map<Operation, Record<string, string>>();
-    for (const operation of bodyRoutes()) sessions.set(operation, await newSession());
-    const before = await rowCounts();
+  it(
+    'refuses invalid bodies with 400 and field errors, and changes nothing',
+    async () => {
+      const sessions = new Map<Operation, Record<string, string>>();
+      for (const operation of bodyRoutes()) sessions.set(operation, await newSession());
+      const before = await rowCounts();
 
-    for (const operation of bodyRoutes()) {
-      const headers = sessions.get(operation)!;
-      const schema = operation.body!;
-      const known = Object.keys(schema.properties!);
-      await fc.assert(
-        fc.asyncProperty(notAnObject, async (body) => {
-          expectValidationFailure(
-            await send(ctx, operation, headers, JSON.stringify(body)),
-            `${label(operation)} ${JSON.stringify(body)}`,
-          );
-        }),
-        { numRuns: RUNS / 2 },
-      );
-      await fc.assert(
-        fc.asyncProperty(
-          nearly(schema, dedicatedEmail),
-          unknownKey,
-          fc.jsonValue({ maxDepth: 2 }),
-          async (base, key, value) => {
-            // Strict schemas: an unknown field is refused by name, never quietly stored.
-            fc.pre(!known.includes(key) && base !== null && typeof base === 'object' && !Array.isArray(base));
-            const body = JSON.stringify({ ...(base as object), [key]: value });
-            // The JSON parser refuses prototype keys itself (a 400 without field errors), tested below.
-            fc.pre(!/"(__proto__|constructor)"/.test(body));
-            const res = await send(ctx, operation, headers, body);
-            expectValidationFailure(res, `${label(operation)} ${body.slice(0, 200)}`);
-            expect(Object.hasOwn(res.json().errors, key), `${label(operation)} ${body.slice(0, 200)}`).toBe(
-              true,
+      for (const operation of bodyRoutes()) {
+        const headers = sessions.get(operation)!;
+        const schema = operation.body!;
+        const known = Object.keys(schema.properties!);
+        await fc.assert(
+          fc.asyncProperty(notAnObject, async (body) => {
+            expectValidationFailure(
+              await send(ctx, operation, headers, JSON.stringify(body)),
+              `${label(operation)} ${JSON.stringify(body)}`,
             );
-          },
-        ),
-        { numRuns: RUNS / 2 },
-      );
+          }),
+          { numRuns: RUNS / 2 },
+        );
+        await fc.assert(
+          fc.asyncProperty(
+            nearly(schema, dedicatedEmail),
+            unknownKey,
+            fc.jsonValue({ maxDepth: 2 }),
+            async (base, key, value) => {
+              // Strict schemas: an unknown field is refused by name, never quietly stored.
+              fc.pre(
+                !known.includes(key) && base !== null && typeof base === 'object' && !Array.isArray(base),
+              );
+              const body = JSON.stringify({ ...(base as object), [key]: value });
+              // The JSON parser refuses prototype keys itself (a 400 without field errors), tested below.
+              fc.pre(!/"(__proto__|constructor)"/.test(body));
+              const res = await send(ctx, operation, headers, body);
+              expectValidationFailure(res, `${label(operation)} ${body.slice(0, 200)}`);
+              expect(Object.hasOwn(res.json().errors, key), `${label(operation)} ${body.slice(0, 200)}`).toBe(
+                true,
+              );
+            },
+          ),
+          { numRuns: RUNS / 2 },
+        );
 
-      for (const payload of ['{"a":', '{', '[1,2', '{"a":1}}', 'nul', "{'a':1}", '\u0000', '']) {
-        const res = await send(ctx, operation, headers, payload);
-        expectSane(res, `${label(operation)} malformed ${JSON.stringify(payload)}`);
-        expect(res.statusCode, `${label(operation)} malformed ${JSON.stringify(payload)}`).toBe(400);
+        for (const payload of ['{"a":', '{', '[1,2', '{"a":1}}', 'nul', "{'a':1}", '\u0000', '']) {
+          const res = await send(ctx, operation, headers, payload);
+          expectSane(res, `${label(operation)} malformed ${JSON.stringify(payload)}`);
+          expect(res.statusCode, `${label(operation)} malformed ${JSON.stringify(payload)}`).toBe(400);
+        }
+        for (const payload of [
+          '{"__proto__":{"polluted":true}}',
+          '{"constructor":{"prototype":{"polluted":true}}}',
+        ]) {
+          const res = await send(ctx, operation, headers, payload);
+          expectSane(res, `${label(operation)} ${payload}`);
+          expect(res.statusCode).toBe(400);
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        }
+        for (const contentType of [
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=latin1',
+        ]) {
+          const res = await ctx.app.inject({
+            method: operation.method,
+            url: urlOf(operation),
+            headers: { ...headers, 'content-type': contentType },
+            payload: 'userName=a&page=1',
+          });
+          expectSane(res, `${label(operation)} as ${contentType}`);
+          expect([400, 415], `${label(operation)} as ${contentType}: ${res.statusCode}`).toContain(
+            res.statusCode,
+          );
+        }
+        const huge = await send(
+          ctx,
+          operation,
+          headers,
+          JSON.stringify({ [known[0]!]: 'x'.repeat(1_100_000) }),
+        );
+        expectSane(huge, `${label(operation)} 1.1 MB`);
+        expect(huge.statusCode).toBe(413);
       }
-      for (const payload of [
-        '{"__proto__":{"polluted":true}}',
-        '{"constructor":{"prototype":{"polluted":true}}}',
-      ]) {
-        const res = await send(ctx, operation, headers, payload);
-        expectSane(res, `${label(operation)} ${payload}`);
-        expect(res.statusCode).toBe(400);
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }
-      for (const contentType of [
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data; boundary=x',
-        'application/xml',
-        'application/json; charset=latin1',
-      ]) {
-        const res = await ctx.app.inject({
-          method: operation.method,
-          url: urlOf(operation),
-          headers: { ...headers, 'content-type': contentType },
-          payload: 'userName=a&page=1',
-        });
-        expectSane(res, `${label(operation)} as ${contentType}`);
-        expect([400, 415], `${label(operation)} as ${contentType}: ${res.statusCode}`).toContain(
-          res.statusCode,
+
+      expect(await rowCounts()).toEqual(before);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'never answers random bodies with a server error',
+    async () => {
+      for (const operation of bodyRoutes()) {
+        await fc.assert(
+          fc.asyncProperty(nearly(operation.body!, dedicatedEmail), async (body) => {
+            // A fresh session each time: a valid random body may well end or change the last one.
+            const payload = JSON.stringify(body) ?? '';
+            const res = await send(ctx, operation, await newSession(), payload);
+            expectSane(res, `${label(operation)} ${payload.slice(0, 300)}`);
+          }),
+          { numRuns: RUNS },
         );
       }
-      const huge = await send(
-        ctx,
-        operation,
-        headers,
-        JSON.stringify({ [known[0]!]: 'x'.repeat(1_100_000) }),
-      );
-      expectSane(huge, `${label(operation)} 1.1 MB`);
-      expect(huge.statusCode).toBe(413);
-    }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-    expect(await rowCounts()).toEqual(before);
-  });
-
-  it('never answers random bodies with a server error', async () => {
-    for (const operation of bodyRoutes()) {
-      await fc.assert(
-        fc.asyncProperty(nearly(operation.body!, dedicatedEmail), async (body) => {
-          // A fresh session each time: a valid random body may well end or change the last one.
-          const payload = JSON.stringify(body) ?? '';
-          const res = await send(ctx, operation, await newSession(), payload);
-          expectSane(res, `${label(operation)} ${payload.slice(0, 300)}`);
-        }),
-        { numRuns: RUNS },
-      );
-    }
-  });
-
-  it('never answers random query strings or path parameters with a server error', async () => {
-    const headers = await newSession();
-    const notANumber = fc
-      .string({ minLength: 1, maxLength: 300 })
-      .filter((text) => Number.isNaN(Number(text)));
-    for (const operation of operations.filter((op) => op.query.length > 0 || op.pathParams.length > 0)) {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.dictionary(
-            fc.constantFrom(...operation.query, 'zzUnknown'),
-            fc.oneof(fc.string(), knownValue(dedicatedEmail).map(String)),
+  it(
+    'never answers random query strings or path parameters with a server error',
+    async () => {
+      const headers = await newSession();
+      const notANumber = fc
+        .string({ minLength: 1, maxLength: 300 })
+        .filter((text) => Number.isNaN(Number(text)));
+      for (const operation of operations.filter((op) => op.query.length > 0 || op.pathParams.length > 0)) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.dictionary(
+              fc.constantFrom(...operation.query, 'zzUnknown'),
+              fc.oneof(fc.string(), knownValue(dedicatedEmail).map(String)),
+            ),
+            fc.array(notANumber, {
+              minLength: operation.pathParams.length,
+              maxLength: operation.pathParams.length,
+            }),
+            async (query, pathValues) => {
+              // Path values are never numbers, so that no real row is ever touched.
+              let index = 0;
+              const url = operation.path.replace(/\{\w+\}/g, () =>
+                encodeURIComponent(pathValues[index++] ?? 'x'),
+              );
+              const res = await ctx.app.inject({
+                method: operation.method,
+                url: `${url}?${new URLSearchParams(query).toString()}`,
+                headers,
+                ...(operation.method === 'GET' ? {} : { payload: {} }),
+              });
+              expectSane(res, `${label(operation)} ${url} ${JSON.stringify(query)}`);
+            },
           ),
-          fc.array(notANumber, {
-            minLength: operation.pathParams.length,
-            maxLength: operation.pathParams.length,
-          }),
-          async (query, pathValues) => {
-            // Path values are never numbers, so that no real row is ever touched.
-            let index = 0;
-            const url = operation.path.replace(/\{\w+\}/g, () =>
-              encodeURIComponent(pathValues[index++] ?? 'x'),
-            );
-            const res = await ctx.app.inject({
-              method: operation.method,
-              url: `${url}?${new URLSearchParams(query).toString()}`,
-              headers,
-              ...(operation.method === 'GET' ? {} : { payload: {} }),
-            });
-            expectSane(res, `${label(operation)} ${url} ${JSON.stringify(query)}`);
-          },
-        ),
-        { numRuns: RUNS },
-      );
-    }
-  });
+          { numRuns: RUNS },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

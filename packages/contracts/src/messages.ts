@@ -28,6 +28,7 @@ export const validationKeys = [
   'validation.filterOperatorInvalid',
   'validation.filterValueInvalid',
   'validation.sortFieldUnknown',
+  'validation.pageTooDeep',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -114,6 +115,7 @@ const en: Catalogue = {
   'validation.filterOperatorInvalid': 'The operator "{operator}" does not fit the field "{field}"',
   'validation.filterValueInvalid': 'The value for "{field}" has the wrong type',
   'validation.sortFieldUnknown': 'The field "{field}" cannot be sorted',
+  'validation.pageTooDeep': 'Narrow the filter: pages beyond {max} rows are not served',
   'status.200': 'The request succeeded.',
   'status.201': 'Created successfully.',
   'status.202': 'The request was accepted.',
@@ -195,6 +197,7 @@ const az: Catalogue = {
   'validation.filterOperatorInvalid': '"{operator}" operatoru "{field}" sahəsinə uyğun deyil',
   'validation.filterValueInvalid': '"{field}" üçün dəyərin tipi yanlışdır',
   'validation.sortFieldUnknown': '"{field}" sahəsi üzrə sıralama mümkün deyil',
+  'validation.pageTooDeep': 'Filtri daraldın: {max} sətirdən sonrakı səhifələr göstərilmir',
   'status.200': 'Sorğu uğurla icra olundu.',
   'status.201': 'Uğurla yaradıldı.',
   'status.202': 'Sorğu qəbul edildi.',
@@ -275,6 +278,7 @@ const ru: Catalogue = {
   'validation.filterOperatorInvalid': 'Оператор «{operator}» не подходит для поля «{field}»',
   'validation.filterValueInvalid': 'Значение для поля «{field}» имеет неверный тип',
   'validation.sortFieldUnknown': 'По полю «{field}» нельзя сортировать',
+  'validation.pageTooDeep': 'Уточните фильтр: страницы дальше {max} строк не выдаются',
   'status.200': 'Запрос выполнен успешно.',
   'status.201': 'Успешно создано.',
   'status.202': 'Запрос принят.',

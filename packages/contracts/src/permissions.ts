@@ -69,5 +69,9 @@ export const can = (roleId: RoleId, permission: Permission): boolean => scopeOf(
  * A route's access policy: public (anyone, even without a token) or a permission that the
  * caller's role must hold. `paymentGate` marks business routes that answer 402 to accounts
  * without an active subscription (DOMAIN.md "Subscriptions").
+ *
+ * `paymentGate` is declared intent only: nothing enforces it yet. The subscription and
+ * grace-period check (402 `payment_required`) comes with the billing work; what is enforced today
+ * is the organization lock (403 `organization_locked`, at sign-in, refresh and every request).
  */
 export type AccessPolicy = { public: true } | { permission: Permission; paymentGate?: boolean };

@@ -1,4 +1,10 @@
-import { filterOperators, listQuerySchema, type ListFilter, type ListQueryInput } from '@emlak/contracts';
+import {
+  filterOperators,
+  listQuerySchema,
+  MAX_LIST_OFFSET,
+  type ListFilter,
+  type ListQueryInput,
+} from '@emlak/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -588,10 +594,46 @@ describe('list query engine', () => {
         'The field "secret" cannot be sorted',
       ],
       ['an unknown body field', { page: 0, extra: 1 }, 'extra', 'Unknown field: extra'],
+      [
+        'a page past 100,000 rows',
+        { page: 5_001, pageSize: 20 },
+        'page',
+        'Narrow the filter: pages beyond 100000 rows are not served',
+      ],
+      [
+        'a small page far out',
+        { page: 100_001, pageSize: 1 },
+        'page',
+        'Narrow the filter: pages beyond 100000 rows are not served',
+      ],
     ])('answers 400 for %s', async (_name, body, field, message) => {
       const res = await table(body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { [field]: [message] } });
+    });
+
+    it('serves the deepest page allowed: page 5,000 of 20 rows (offset 100,000)', async () => {
+      expect(MAX_LIST_OFFSET).toBe(100_000);
+      const res = await table({ page: 5_000, pageSize: 20 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ page: 5_000, pageSize: 20, items: [] });
+      expect((await table({ page: 1_000, pageSize: 100 })).statusCode).toBe(200);
+    });
+
+    it('names the bound in every language', async () => {
+      for (const [language, text] of [
+        ['az', 'Filtri daraldın: 100000 sətirdən sonrakı səhifələr göstərilmir'],
+        ['ru', 'Уточните фильтр: страницы дальше 100000 строк не выдаются'],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/cities/table',
+          headers: { ...headers, 'accept-language': language },
+          payload: { page: 1_001, pageSize: 100 },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ page: [text] });
+      }
     });
 
     it('answers a page with the defaults', async () => {

@@ -27,7 +27,15 @@ export const describeIssue = (
   const field = path.join('.') || 'body';
   const label = path.at(-1) ?? 'body';
   const p = entry.params;
-  if (isMessageKey(entry.message)) return [{ field, key: entry.message, params: { field: label } }];
+  if (isMessageKey(entry.message)) {
+    // A refinement may give its message parameters ({ max }) in the issue's `params`.
+    const extra =
+      p.params !== null && typeof p.params === 'object' ? (p.params as Record<string, unknown>) : {};
+    const params: Record<string, string | number> = { field: label };
+    for (const [name, value] of Object.entries(extra))
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    return [{ field, key: entry.message, params }];
+  }
   switch (entry.keyword) {
     case 'invalid_type':
       return [

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLog } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { clientAddressOf } from '../lib/client-address';
 import { findSessionForRequest } from '../modules/auth/session-lookup';
 
 export type AuthContext = {
@@ -111,6 +112,7 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
     }
     if (session.expiresAt.getTime() <= Date.now()) throw new AppError('session_revoked');
     if (session.status === 'locked') throw new AppError('session_revoked');
+    if (session.organizationLocked) throw new AppError('organization_locked');
     if (!isRoleId(session.roleId)) throw new AppError('forbidden');
 
     const scope = scopeOf(session.roleId, policy.permission);
@@ -121,7 +123,7 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
         action: 'authorization.denied',
         entity: 'route',
         entityId: `${request.method} ${request.routeOptions.url}`,
-        ip: request.ip,
+        ip: clientAddressOf(request),
         requestId: request.id,
       });
       throw new AppError('forbidden');

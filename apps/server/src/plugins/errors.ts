@@ -1,50 +1,52 @@
 import { errorStatus, formatMessage, type ErrorBody, type ErrorCode } from '@emlak/contracts';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error';
+import {
+  causeChain,
+  isDatabaseError,
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  pgCodeOf,
+} from '../lib/pg-errors';
 import { describeIssue } from '../lib/validation-messages';
 
-/** PostgreSQL error codes that mean the database is not there (or going away). */
-const unavailableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
+const nameOf = (error: unknown): string =>
+  error instanceof DrizzleQueryError
+    ? 'DrizzleQueryError'
+    : error instanceof Error
+      ? error.constructor.name !== 'Error'
+        ? error.constructor.name
+        : error.name
+      : typeof error;
 
-const pgCodeOf = (error: unknown): string | undefined => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || code.startsWith('E'))) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  if (
-    error instanceof Error &&
-    /connection terminated|timeout exceeded when trying to connect/i.test(error.message)
-  )
-    return 'ECONNRESET';
-  return undefined;
-};
-
-/** What may be logged of an error: never SQL text, parameters or stack traces. */
+/**
+ * What may be logged of an error: never SQL text, parameters or stack traces. A database error
+ * (drizzle's DrizzleQueryError says "Failed query: <sql> params: <params>", and the parameters
+ * may hold a password hash) is logged as its type, the type of the error that caused it and its
+ * PostgreSQL code, never a message.
+ */
 export const describeForLog = (error: unknown) => {
-  const pgCode = pgCodeOf(error);
-  if (pgCode) return { type: 'DatabaseError', code: pgCode };
+  if (isDatabaseError(error)) {
+    const chain = causeChain(error);
+    const cause = chain.at(-1);
+    return {
+      type: nameOf(error),
+      ...(cause !== undefined && cause !== error ? { cause: nameOf(cause) } : {}),
+      code: pgCodeOf(error),
+      ...(isDatabaseUnavailable(error) ? { unavailable: true } : {}),
+    };
+  }
   if (error instanceof Error)
     return { type: error.name, code: (error as FastifyError).code, message: error.message.slice(0, 200) };
   return { type: typeof error };
 };
+
+/** PostgreSQL codes a client can provoke with a bad value: invalid text, number, date or length. */
+const badValueCodes = new Set(['22P02', '22003', '22007', '22008', '22001']);
 
 const send = (
   request: FastifyRequest,
@@ -77,7 +79,6 @@ const fastifyCodeMap: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
-  FST_ERR_RATE_LIMIT: 'throttled',
 };
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -105,15 +106,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const mapped = error.code ? fastifyCodeMap[error.code] : undefined;
     if (mapped) return send(request, reply, mapped);
-    const pgCode = pgCodeOf(error);
-    if (pgCode && unavailableCodes.has(pgCode)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: describeForLog(error) }, 'database unavailable');
       return send(request, reply, 'db_unavailable');
     }
-    if (pgCode === '23505') return send(request, reply, 'duplicate');
-    if (pgCode === '23503') return send(request, reply, 'conflict');
-    if (pgCode && ['22P02', '22003', '22007', '22008', '22001'].includes(pgCode))
-      return send(request, reply, 'bad_request');
+    const pgCode = pgCodeOf(error);
+    if (isUniqueViolation(error)) return send(request, reply, 'duplicate');
+    if (isForeignKeyViolation(error)) return send(request, reply, 'conflict');
+    if (pgCode && badValueCodes.has(pgCode)) return send(request, reply, 'bad_request');
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return send(
         request,

@@ -21,9 +21,11 @@ export const ownerSchema = z.object({
 });
 export type Owner = z.infer<typeof ownerSchema>;
 
-export const ownerPhoneParamsSchema = z.object({ phone: z.string().trim().min(1).max(PHONE_WRITTEN_MAX) });
+export const ownerPhoneParamsSchema = z.strictObject({
+  phone: z.string().trim().min(1).max(PHONE_WRITTEN_MAX),
+});
 
-export const ownerAnnouncementsQuerySchema = z.object({
+export const ownerAnnouncementsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });

@@ -40,7 +40,7 @@ export const ROLE_NAME_MAX = 50;
 export const updateRoleSchema = z.strictObject({ name: requiredText(ROLE_NAME_MAX) });
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
-export const roleMenusQuerySchema = z.object({ roleId: z.coerce.number().int().min(1).max(MAX_ID) });
+export const roleMenusQuerySchema = z.strictObject({ roleId: z.coerce.number().int().min(1).max(MAX_ID) });
 export const roleMenusSchema = z.object({
   roleId: z.number().int(),
   menuIds: z.array(z.number().int()),

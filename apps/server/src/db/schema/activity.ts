@@ -51,5 +51,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_organization_idx').on(t.organizationId, t.createdAt.desc()),
     index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
   ],
 );

@@ -68,6 +68,7 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.startDate.desc()),
     index('subscriptions_organization_period_idx').on(t.organizationId, t.startDate, t.endDate),
+    index('subscriptions_created_by_idx').on(t.createdByUserId),
     check('subscriptions_period_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
@@ -147,7 +148,10 @@ export const budgetLineItems = pgTable(
     startDate: date().notNull(),
     endDate: date().notNull(),
   },
-  (t) => [index('budget_line_items_budget_idx').on(t.budgetId)],
+  (t) => [
+    index('budget_line_items_budget_idx').on(t.budgetId),
+    index('budget_line_items_user_idx').on(t.userId),
+  ],
 );
 
 export const payments = pgTable(
@@ -164,5 +168,9 @@ export const payments = pgTable(
     recordedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_budget_idx').on(t.budgetId), check('payments_amount_check', sql`${t.amount} > 0`)],
+  (t) => [
+    index('payments_budget_idx').on(t.budgetId),
+    index('payments_recorded_by_idx').on(t.recordedByUserId),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
 );

@@ -24,6 +24,7 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_organization_idx').on(t.organizationId, t.id),
+    index('contacts_created_by_idx').on(t.createdByUserId),
     index('contacts_phone1_idx').on(t.organizationId, t.phone1),
     index('contacts_owner_name_idx').on(t.organizationId, sql`lower(${t.ownerName})`),
   ],

@@ -83,6 +83,9 @@ export const sessions = pgTable(
     index('sessions_user_active_idx')
       .on(t.userId)
       .where(sql`${t.revokedAt} is null`),
+    // The foreign key's own index: deleting a user and "every session of the user" without the
+    // revoked filter must not scan the table.
+    index('sessions_user_idx').on(t.userId),
   ],
 );
 
@@ -120,5 +123,6 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_email_idx').on(t.kind, t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
+    index('login_attempts_user_idx').on(t.userId),
   ],
 );

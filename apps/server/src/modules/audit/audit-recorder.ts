@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { clientAddressOf } from '../../lib/client-address';
 import { requireAuth } from '../../plugins/access-policy';
 
 /** Fields never written to the audit log, whatever entity they belong to. */
@@ -56,7 +56,7 @@ export const recordChange = async (executor: Executor, request: FastifyRequest, 
     entity: entry.entity,
     entityId: String(entry.entityId),
     changes,
-    ip: isIP(request.ip) ? request.ip : null,
+    ip: clientAddressOf(request),
     requestId: request.id,
   });
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, loginAttempts, refreshTokens, sessions, users } from '../../db/schema';
+import { auditLog, loginAttempts, organizations, refreshTokens, sessions, users } from '../../db/schema';
+import { organizationLocked } from './session-lookup';
 
 export type RevokeReason = NonNullable<typeof sessions.$inferSelect.revokedReason>;
 export type AttemptKind = (typeof loginAttempts.$inferInsert)['kind'];
@@ -13,20 +14,25 @@ const credentialColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   status: users.status,
+  organizationLocked,
 };
+
+const credentials = (executor: Executor) =>
+  executor
+    .select(credentialColumns)
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId));
 
 /** `email` must already be lower-cased: the lookup rides the unique index on lower(email). */
 export const findUserByEmail = async (executor: Executor, email: string) => {
-  const [row] = await executor
-    .select(credentialColumns)
-    .from(users)
+  const [row] = await credentials(executor)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
   return row;
 };
 
 export const findUserById = async (executor: Executor, userId: number) => {
-  const [row] = await executor.select(credentialColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await credentials(executor).where(eq(users.id, userId)).limit(1);
   return row;
 };
 
@@ -111,7 +117,7 @@ export const claimRefreshToken = async (executor: Executor, tokenHash: string) =
 
 export const findRefreshToken = async (executor: Executor, tokenHash: string) => {
   const [row] = await executor
-    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
@@ -150,11 +156,23 @@ export const setTermsAcceptedAt = async (executor: Executor, userId: number, acc
   return { before: before?.termsAcceptedAt ?? null, after: after?.termsAcceptedAt ?? null };
 };
 
-export const recordAttempt = async (
+/**
+ * Records a password check as a failure before the password is even looked at; the caller flips
+ * it to a success (markAttemptSucceeded). See throttle.ts beginAttempt.
+ */
+export const insertFailedAttempt = async (
   executor: Executor,
-  values: { kind: AttemptKind; email: string; userId: number | null; ip: string | null; success: boolean },
-) => {
-  await executor.insert(loginAttempts).values(values);
+  values: { kind: AttemptKind; email: string; userId: number | null; ip: string | null },
+): Promise<number> => {
+  const [row] = await executor
+    .insert(loginAttempts)
+    .values({ ...values, success: false })
+    .returning({ id: loginAttempts.id });
+  return row!.id;
+};
+
+export const markAttemptSucceeded = async (executor: Executor, attemptId: number) => {
+  await executor.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
 };
 
 /**

@@ -13,7 +13,7 @@ import {
   insertAudit,
   insertRefreshToken,
   lockUserRow,
-  recordAttempt,
+  markAttemptSucceeded,
   recordLogin,
   revokeSession,
   revokeUserSessions,
@@ -24,9 +24,9 @@ import {
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './auth.tokens';
 import type { ClientContext } from './client-context';
 import { findSessionForRequest } from './session-lookup';
-import { assertLoginAllowed, assertVerifyAllowed } from './throttle';
+import { beginLoginAttempt, beginVerifyAttempt } from './throttle';
 
-type LoginFailure = 'unknown_user' | 'wrong_password' | 'user_locked';
+type LoginFailure = 'unknown_user' | 'wrong_password' | 'user_locked' | 'organization_locked';
 
 export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService }) => {
   const issuePair = async (
@@ -50,19 +50,12 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
     return { accessToken, refreshToken };
   };
 
+  /** The attempt itself is already recorded as a failure (beginLoginAttempt); this audits it. */
   const recordLoginFailure = async (
-    email: string,
     client: ClientContext,
     reason: LoginFailure,
     user?: { id: number; organizationId: number },
   ) => {
-    await recordAttempt(db, {
-      kind: 'login',
-      email,
-      userId: user?.id ?? null,
-      ip: client.ip,
-      success: false,
-    });
     await insertAudit(db, {
       organizationId: user?.organizationId ?? null,
       action: 'auth.login_failed',
@@ -81,32 +74,39 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
   ): Promise<boolean> => {
     const user = await findUserById(db, auth.userId);
     if (!user) throw new AppError('session_revoked');
-    const email = user.email.toLowerCase();
-    await assertVerifyAllowed(db, email);
+    const attemptId = await beginVerifyAttempt(db, {
+      email: user.email.toLowerCase(),
+      userId: user.id,
+      ip: client.ip,
+    });
     const ok = await verifyPassword(user.passwordHash, password);
-    await recordAttempt(db, { kind: 'verify', email, userId: user.id, ip: client.ip, success: ok });
+    if (ok) await markAttemptSucceeded(db, attemptId);
     return ok;
   };
 
   return {
     login: async (input: LoginInput, client: ClientContext): Promise<TokenPair> => {
       const email = input.userName.trim().toLowerCase();
-      await assertLoginAllowed(db, email, client.ip);
-
       const user = await findUserByEmail(db, email);
+      const attemptId = await beginLoginAttempt(db, { email, userId: user?.id ?? null, ip: client.ip });
       if (!user) {
         await burnPasswordCheck(input.password);
-        await recordLoginFailure(email, client, 'unknown_user');
+        await recordLoginFailure(client, 'unknown_user');
         throw new AppError('invalid_credentials');
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await recordLoginFailure(email, client, 'wrong_password', user);
+        await recordLoginFailure(client, 'wrong_password', user);
         throw new AppError('invalid_credentials');
       }
       // Only now, so that the lock status is told to the password's owner and no one else.
       if (user.status === 'locked') {
-        await recordLoginFailure(email, client, 'user_locked', user);
+        await recordLoginFailure(client, 'user_locked', user);
         throw new AppError('user_locked');
+      }
+      // A locked or deactivated organization keeps its users out until the operator lifts it.
+      if (user.organizationLocked) {
+        await recordLoginFailure(client, 'organization_locked', user);
+        throw new AppError('organization_locked');
       }
 
       // A client that sends no device id (curl, scripts) gets one per login: it then counts
@@ -125,7 +125,7 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
           expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
         });
         await recordLogin(tx, user.id);
-        await recordAttempt(tx, { kind: 'login', email, userId: user.id, ip: client.ip, success: true });
+        await markAttemptSucceeded(tx, attemptId);
         await insertAudit(tx, {
           organizationId: user.organizationId,
           actorUserId: user.id,
@@ -141,41 +141,27 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
 
     refresh: async (refreshToken: string, client: ClientContext): Promise<TokenPair> => {
       const tokenHash = hashRefreshToken(refreshToken);
-      const claimed = await claimRefreshToken(db, tokenHash);
-      if (!claimed) {
-        const used = await findRefreshToken(db, tokenHash);
-        if (used) {
-          // Two holders of one refresh token: one of them stole it. Neither keeps the session.
-          const session = await findSessionForRequest(db, used.sessionId);
-          if (session && (await revokeSession(db, used.sessionId, 'refresh_reuse'))) {
-            await insertAudit(db, {
-              organizationId: session.organizationId,
-              actorUserId: session.userId,
-              action: 'auth.refresh_reuse',
-              entity: 'session',
-              entityId: used.sessionId,
-              ip: client.ip,
-              requestId: client.requestId,
-            });
-          }
+      // The claim and the new pair commit together: a failure after the claim (a refused check,
+      // a lost connection) rolls the claim back, so the token is not burnt by our own error.
+      // Two refreshes racing with one token still meet at the claim's row lock: the second
+      // waits, then finds the token used and is handled as reuse below.
+      const pair = await db.transaction(async (tx) => {
+        const claimed = await claimRefreshToken(tx, tokenHash);
+        if (!claimed) return null;
+        const session = await findSessionForRequest(tx, claimed.sessionId);
+        if (!session) throw new AppError('refresh_invalid');
+        if (session.revokedAt) {
+          throw new AppError(session.revokedReason === 'other_device' ? 'other_device' : 'refresh_invalid');
         }
-        throw new AppError('refresh_invalid');
-      }
-
-      const session = await findSessionForRequest(db, claimed.sessionId);
-      if (!session) throw new AppError('refresh_invalid');
-      if (session.revokedAt) {
-        throw new AppError(session.revokedReason === 'other_device' ? 'other_device' : 'refresh_invalid');
-      }
-      const now = Date.now();
-      if (
-        claimed.expiresAt.getTime() <= now ||
-        session.expiresAt.getTime() <= now ||
-        session.status === 'locked'
-      ) {
-        throw new AppError('refresh_invalid');
-      }
-      return db.transaction(async (tx) => {
+        const now = Date.now();
+        if (
+          claimed.expiresAt.getTime() <= now ||
+          session.expiresAt.getTime() <= now ||
+          session.status === 'locked'
+        ) {
+          throw new AppError('refresh_invalid');
+        }
+        if (session.organizationLocked) throw new AppError('organization_locked');
         await touchSession(tx, session.sessionId);
         return issuePair(
           tx,
@@ -183,6 +169,25 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
           { id: session.userId, name: session.name, roleId: session.roleId },
         );
       });
+      if (pair) return pair;
+
+      const used = await findRefreshToken(db, tokenHash);
+      if (used) {
+        // Two holders of one refresh token: one of them stole it. Neither keeps the session.
+        const session = await findSessionForRequest(db, used.sessionId);
+        if (session && (await revokeSession(db, used.sessionId, 'refresh_reuse'))) {
+          await insertAudit(db, {
+            organizationId: session.organizationId,
+            actorUserId: session.userId,
+            action: 'auth.refresh_reuse',
+            entity: 'session',
+            entityId: used.sessionId,
+            ip: client.ip,
+            requestId: client.requestId,
+          });
+        }
+      }
+      throw new AppError('refresh_invalid');
     },
 
     logout: async (auth: AuthContext, client: ClientContext): Promise<void> => {

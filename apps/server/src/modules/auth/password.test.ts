@@ -143,6 +143,16 @@ describe('passwords and terms of a signed-in user', () => {
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(300);
     });
 
+    it('lets exactly 3 of 8 parallel wrong passwords be checked, and refuses the rest with 429', async () => {
+      const { headers } = await signIn();
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => post('/accounts/verify-password', headers, { password: 'wrong' })),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    });
+
     it('starts counting afresh after a success', async () => {
       const { user, headers } = await signIn();
       const verify = (password: string) => post('/accounts/verify-password', headers, { password });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, refreshTokens, sessions, users } from '../../db/schema';
 import { createOrganization, createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { hashRefreshToken } from './auth.tokens';
@@ -86,6 +86,43 @@ describe('refresh tokens', () => {
     const first = await signIn();
     const results = await Promise.all([refresh(ctx, first.refreshToken), refresh(ctx, first.refreshToken)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('keeps the token usable when issuing the new pair fails after the claim', async () => {
+    const first = await signIn();
+    // The failure comes after the claim and after the new refresh token's row: signing the
+    // access token is the issuing step's last part.
+    const signAccess = vi
+      .spyOn(ctx.app.deps.tokens, 'signAccess')
+      .mockRejectedValueOnce(new Error('simulated signing failure'));
+    try {
+      expect((await refresh(ctx, first.refreshToken)).statusCode).toBe(500);
+    } finally {
+      signAccess.mockRestore();
+    }
+    const [row] = await ctx.db
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
+    expect(row!.usedAt).toBeNull();
+    const tokens = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, String(decodeJwt(first.accessToken).sid)));
+    expect(tokens).toHaveLength(1); // the failed attempt's new token was rolled back too
+
+    // Neither burnt nor taken for reuse: the retry rotates and the session lives on.
+    const retry = await refresh(ctx, first.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    expect((await getProfile(ctx, bearer(retry.json().accessToken))).statusCode).toBe(200);
+    expect((await sessionOf(first.accessToken)).revokedAt).toBeNull();
+  });
+
+  it('lets exactly one of five concurrent refreshes with the same token succeed', async () => {
+    const first = await signIn();
+    const results = await Promise.all(Array.from({ length: 5 }, () => refresh(ctx, first.refreshToken)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(4);
   });
 
   it.each([

@@ -1,18 +1,27 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { organizations, sessions, users } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The session behind an access token and the user's current role, organization and status. */
-export const findSessionForRequest = async (db: Db, sessionId: string) => {
+/**
+ * True when the organization's users may not sign in or use a session: it is locked (by hand or
+ * for an unpaid budget) or deactivated. The operator's organization (the SuperAdmins') is never
+ * shut out: it cannot be locked, and a stray status must not lock the operators out.
+ */
+export const organizationLocked = sql<boolean>`(${organizations.isLocked} or ${organizations.status} = 'deactivated') and not ${organizations.isOperator}`;
+
+/**
+ * The session behind an access token and the user's current role, organization and status, and
+ * whether the organization is locked: one query, one round trip per request.
+ */
+export const findSessionForRequest = async (executor: Executor, sessionId: string) => {
   // A signed token with a malformed sid would otherwise reach PostgreSQL as a cast error.
   if (!UUID.test(sessionId)) return undefined;
-  const [row] = await db
+  const [row] = await executor
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
-      deviceId: sessions.deviceId,
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       expiresAt: sessions.expiresAt,
@@ -21,9 +30,11 @@ export const findSessionForRequest = async (db: Db, sessionId: string) => {
       status: users.status,
       name: users.name,
       email: users.email,
+      organizationLocked,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;

@@ -61,6 +61,22 @@ describe('login throttling', () => {
     expect(recorded).toHaveLength(LOGIN_EMAIL_LIMIT);
   });
 
+  it.each([
+    { name: 'a known e-mail', known: true },
+    { name: 'an unknown e-mail', known: false },
+  ])('answers exactly 5 of 10 parallel wrong logins for $name with 401, the rest 429', async ({ known }) => {
+    const email = known ? (await newUser()).email : `ghost-${freshIp()}@test.az`;
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 10 }, () => login(email, 'Wrong-password-1', ip)));
+    const statuses = results.map((r) => r.statusCode);
+    // Recording and counting take turns per e-mail: exactly the first 5 are checked.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_EMAIL_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - LOGIN_EMAIL_LIMIT);
+    // Only the attempts that were checked stay recorded.
+    const recorded = await ctx.db.select().from(loginAttempts).where(eq(loginAttempts.email, email));
+    expect(recorded).toHaveLength(statuses.filter((s) => s === 401).length);
+  });
+
   it('counts failures for unknown e-mails too', async () => {
     const ip = freshIp();
     await fail('ghost@test.az', ip, LOGIN_EMAIL_LIMIT);

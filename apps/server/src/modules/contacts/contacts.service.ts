@@ -164,6 +164,9 @@ export const contactsService = {
       const before = await contactsRepository.findById(tx, id, scopeOf(auth), { forUpdate: true });
       if (!before) throw new AppError('not_found');
       if (before.version !== input.version) throw new AppError('stale_version');
+      // An edit that changes nothing keeps the version (and writes no audit entry), as users do.
+      if ((Object.keys(values) as (keyof ContactValues)[]).every((field) => values[field] === before[field]))
+        return toContact(before);
       await assertPhonesFree(tx, before.organizationId, values, id);
       const after = await contactsRepository.update(tx, id, input.version, values);
       if (!after) throw new AppError('stale_version');

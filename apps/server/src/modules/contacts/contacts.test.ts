@@ -228,6 +228,26 @@ describe('contacts', () => {
     expect(row?.version).toBe(2);
   });
 
+  it('keeps the version and writes no audit entry when an edit changes nothing', async () => {
+    const contact = await insertContact(world.orgA.id, { email: 'same@test.az' });
+    const res = await call('user', 'PUT', `/contacts/${contact.id}`, {
+      ownerName: contact.ownerName,
+      // The same number in another written form is the same value once normalized.
+      phone1: contact.phone1.replace('+994', '0'),
+      email: 'same@test.az',
+      version: contact.version,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ version: contact.version, phone1: contact.phone1 });
+    const [row] = await ctx.db.select().from(contacts).where(eq(contacts.id, contact.id));
+    expect(row?.version).toBe(contact.version);
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'contact.updated'), eq(auditLog.entityId, String(contact.id))));
+    expect(entries).toHaveLength(0);
+  });
+
   it('answers a stale version with 409 and changes nothing', async () => {
     const contact = await insertContact(world.orgA.id, { version: 3 });
     const res = await call('user', 'PUT', `/contacts/${contact.id}`, {

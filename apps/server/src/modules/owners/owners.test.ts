@@ -183,6 +183,16 @@ describe('owners', () => {
     expect(res.json().errors).toHaveProperty([path]);
   });
 
+  it('refuses an unknown query parameter on an owner’s announcements (strict schema)', async () => {
+    const res = await call(
+      'user',
+      'GET',
+      `/owners/${encodeURIComponent('010 000 00 01')}/announcements?pageSize=2&userId=1`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['userId']);
+  });
+
   it('lists one owner’s announcements newest first, in any written form of the phone', async () => {
     const res = await call(
       'user',

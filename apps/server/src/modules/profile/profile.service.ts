@@ -1,6 +1,8 @@
 import type { Profile, UpdateProfileInput } from '@emlak/contracts';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { normalizePhone } from '../../lib/phone';
 import type { AuthContext } from '../../plugins/access-policy';
 import type { ClientContext } from '../auth/client-context';
 import {
@@ -19,14 +21,12 @@ const toProfile = (row: NonNullable<ProfileRow>): Profile => ({
 
 const duplicateEmail = () => new AppError('duplicate', { fields: { email: [{ key: 'duplicate' }] } });
 
-/** The unique index on lower(email) still catches two users taking one e-mail at the same moment. */
-const isUniqueViolation = (error: unknown): boolean => {
-  let current = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+/** Stored in E.164 like every phone (DOMAIN.md); a text that is not a phone is a field error. */
+const phoneOf = (value: string | null | undefined) => {
+  if (value === undefined || value === null) return value;
+  const phone = normalizePhone(value);
+  if (!phone) throw fieldError('phone', 'validation.invalidPhone');
+  return phone;
 };
 
 /** Omitted optional fields stay as they are; an empty text clears the field. */
@@ -39,7 +39,7 @@ const requested = (input: UpdateProfileInput): ProfileChanges => {
     lastName: input.lastName,
     name: `${input.firstName} ${input.lastName}`,
     email: input.email.trim(),
-    phone: optional(input.phone),
+    phone: phoneOf(optional(input.phone)),
     address: optional(input.address),
     country: optional(input.country),
     fin: fin ? fin.toUpperCase() : fin,
@@ -87,6 +87,7 @@ export const createProfileService = ({ db }: { db: Db }) => ({
         return toProfile({ ...before, ...changed });
       });
     } catch (error) {
+      // The unique index on lower(email) still catches two users taking one e-mail at once.
       if (isUniqueViolation(error)) throw duplicateEmail();
       throw error;
     }

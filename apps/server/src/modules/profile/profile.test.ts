@@ -56,6 +56,29 @@ describe('profile', () => {
     });
   });
 
+  it('stores the phone in E.164, whatever form it was written in', async () => {
+    const { headers } = await signIn();
+    const res = await put(headers, {
+      ...validBody,
+      email: `phone-${Date.now()}@agency.az`,
+      phone: '050 123 45 67',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phone).toBe('+994501234567');
+    expect((await getProfile(ctx, headers)).json().phone).toBe('+994501234567');
+  });
+
+  it('refuses a phone that is not a number with a field error', async () => {
+    const { headers } = await signIn();
+    const res = await put(headers, { ...validBody, email: `bad-${Date.now()}@agency.az`, phone: '12' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { phone: ['Please enter a valid phone number'] },
+    });
+    expect((await getProfile(ctx, headers)).json().phone).toBeNull();
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await getProfile(ctx, {})).statusCode).toBe(401);
     expect((await put({}, validBody)).statusCode).toBe(401);

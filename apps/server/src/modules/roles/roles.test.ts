@@ -127,6 +127,12 @@ describe('roles: rename and menus', () => {
     ]);
   });
 
+  it('refuses an unknown query parameter on GET /roles/menus (strict schema)', async () => {
+    const res = await call('superAdmin', 'GET', '/roles/menus?roleId=3&organizationId=1');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['organizationId']);
+  });
+
   it('replaces a role’s menus, audits both lists, and the role’s sidebar follows at once', async () => {
     const before = (await call('superAdmin', 'GET', '/roles/menus?roleId=3')).json().menuIds as number[];
     const wanted = [menuIds[1]!, menuIds[0]!, menuIds[0]!];

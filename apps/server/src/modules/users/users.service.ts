@@ -71,8 +71,24 @@ const phoneOf = (value: string | null | undefined): string | null | undefined =>
   return phone;
 };
 
-const nameOf = (input: { name?: string | null; firstName: string; lastName: string }) =>
-  input.name?.trim() || `${input.firstName} ${input.lastName}`;
+type NameInput = { name?: string | null; firstName: string; lastName: string };
+
+/** A name given is kept; none (null, empty) is "firstName lastName". */
+const nameOf = (input: NameInput) => input.name?.trim() || `${input.firstName} ${input.lastName}`;
+
+/**
+ * The name after an edit. Omitted, the stored name stays, unless it was the generated
+ * "firstName lastName" and the first or last name changed: then it follows them.
+ */
+const editedNameOf = (
+  input: NameInput,
+  before: { name: string; firstName: string | null; lastName: string | null },
+) => {
+  if (input.name !== undefined) return nameOf(input);
+  const namesChanged = input.firstName !== before.firstName || input.lastName !== before.lastName;
+  const wasGenerated = before.name === [before.firstName, before.lastName].filter(Boolean).join(' ');
+  return namesChanged && wasGenerated ? nameOf(input) : before.name;
+};
 
 /** The organization must exist and suit the role; the city, when one is named, must exist. */
 const assertReferences = async (tx: Executor, wanted: Assignment, cityId: number | null | undefined) => {
@@ -197,7 +213,7 @@ export const createUsersService = (db: Db) => {
           const values: UserValues = {
             ...wanted,
             email: input.email,
-            name: nameOf(input),
+            name: editedNameOf(input, before),
             firstName: input.firstName,
             lastName: input.lastName,
             ...(phone === undefined ? {} : { phone }),

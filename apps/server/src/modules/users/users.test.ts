@@ -340,6 +340,54 @@ describe('users', () => {
   });
 
   describe('updating', () => {
+    it('keeps a given name when the body omits it, even if the first or last name changes', async () => {
+      const created = await createUser(ctx.db, { organizationId: world.orgA.id });
+      const [user] = await ctx.db
+        .update(users)
+        .set({ name: 'Aysel xanım' })
+        .where(eq(users.id, created.id))
+        .returning();
+      const res = await call(
+        'PUT',
+        `/users/${user!.id}`,
+        world.as.adminA,
+        editBody(user!, { lastName: 'Quliyev' }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name: 'Aysel xanım', lastName: 'Quliyev' });
+    });
+
+    it('keeps the stored name when the body omits it and nothing else about the name changes', async () => {
+      const created = await createUser(ctx.db, { organizationId: world.orgA.id });
+      const [user] = await ctx.db
+        .update(users)
+        .set({ name: 'Custom Name' })
+        .where(eq(users.id, created.id))
+        .returning();
+      const res = await call('PUT', `/users/${user!.id}`, world.as.adminA, editBody(user!));
+      expect(res.statusCode).toBe(200);
+      // Nothing changed: the name stays and so does the version.
+      expect(res.json()).toMatchObject({ name: 'Custom Name', version: user!.version });
+    });
+
+    it('lets a generated name follow the first and last name, and an empty name regenerate it', async () => {
+      const user = await createUser(ctx.db, { organizationId: world.orgA.id });
+      const renamed = await call(
+        'PUT',
+        `/users/${user.id}`,
+        world.as.adminA,
+        editBody(user, { firstName: 'Leyla' }),
+      );
+      expect(renamed.json()).toMatchObject({ name: `Leyla ${user.lastName}` });
+      const cleared = await call(
+        'PUT',
+        `/users/${user.id}`,
+        world.as.adminA,
+        editBody(user, { firstName: 'Leyla', name: '', version: renamed.json().version }),
+      );
+      expect(cleared.json()).toMatchObject({ name: `Leyla ${user.lastName}` });
+    });
+
     it('updates, bumps the version and audits only the changed fields', async () => {
       const user = await createUser(ctx.db, { organizationId: world.orgA.id });
       const res = await call(
