@@ -21,10 +21,11 @@ const chromium = {
 };
 
 /**
- * Three projects: `setup` signs each role in once and saves its session under e2e/.auth/; `specs`
- * use those sessions (or dedicated accounts); `last` holds what must not run while the saved
- * sessions are in use: signing the only SuperAdmin in again revokes the saved SuperAdmin session
- * (one active device per user).
+ * Four projects, each after the one before: `setup` signs each role in once and saves its session
+ * under e2e/.auth/<port>/; `specs` use those sessions (or dedicated accounts); `serial` changes
+ * reference data the others read (role menus, role names), one test at a time; `last` holds what
+ * must not run while the saved sessions are in use: signing the only SuperAdmin in again revokes the
+ * saved SuperAdmin session (one active device per user).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -42,11 +43,13 @@ export default defineConfig({
     {
       name: 'specs',
       testMatch: /specs\/.*\.spec\.ts$/,
-      testIgnore: /\.last\.spec\.ts$/,
+      testIgnore: /\.(last|serial)\.spec\.ts$/,
       dependencies: ['setup'],
       use: chromium,
     },
-    { name: 'last', testMatch: /specs\/.*\.last\.spec\.ts$/, dependencies: ['specs'], use: chromium },
+    // Changes to shared reference data (role menus, role names), after every spec that reads them.
+    { name: 'serial', testMatch: /specs\/.*\.serial\.spec\.ts$/, dependencies: ['specs'], use: chromium },
+    { name: 'last', testMatch: /specs\/.*\.last\.spec\.ts$/, dependencies: ['serial'], use: chromium },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',

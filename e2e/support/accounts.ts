@@ -16,7 +16,9 @@ export const savedAccounts: Record<SavedRole, { email: string; roleId: RoleId }>
   agent: { email: 'agent@demo.az', roleId: Role.User },
 };
 
-export const storageStateOf = (role: SavedRole) => join(import.meta.dirname, '..', '.auth', `${role}.json`);
+// Per port, so that two runs on different ports never use each other's sessions.
+export const storageStateOf = (role: SavedRole) =>
+  join(import.meta.dirname, '..', '.auth', process.env.E2E_PORT ?? '4300', `${role}.json`);
 
 /**
  * One account per spec that signs in, out, locks out or takes over a device, so that no two

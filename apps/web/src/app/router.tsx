@@ -23,6 +23,21 @@ const LockPage = page(() => import('@/features/lock/pages/lock-page'), 'LockPage
 const PaymentInfoPage = page(() => import('@/features/payment/pages/payment-info-page'), 'PaymentInfoPage');
 const SettingsPage = page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage');
 const CitiesPage = page(() => import('@/features/cities/pages/cities-page'), 'CitiesPage');
+const OrganizationsPage = page(
+  () => import('@/features/organizations/pages/organizations-page'),
+  'OrganizationsPage',
+);
+const OrganizationDetailPage = page(
+  () => import('@/features/organizations/pages/organization-detail-page'),
+  'OrganizationDetailPage',
+);
+const UsersPage = page(() => import('@/features/users/pages/users-page'), 'UsersPage');
+const RolesPage = page(() => import('@/features/roles/pages/roles-page'), 'RolesPage');
+const MenusPage = page(() => import('@/features/menus/pages/menus-page'), 'MenusPage');
+const RoleMenusPage = page(() => import('@/features/role-menus/pages/role-menus-page'), 'RoleMenusPage');
+const ContactsPage = page(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage');
+const OwnersPage = page(() => import('@/features/owners/pages/owners-page'), 'OwnersPage');
+const AuditPage = page(() => import('@/features/audit/pages/audit-page'), 'AuditPage');
 // The shell (sidebar, app bar, its icons and menus) is only for the signed-in: not on the login path.
 const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
 const ComingSoonPage = lazy(() =>
@@ -33,6 +48,15 @@ const ComingSoonPage = lazy(() =>
 const builtScreens: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
   '/settings': SettingsPage,
   '/cities': CitiesPage,
+  '/menus': MenusPage,
+  '/role-specific-menus': RoleMenusPage,
+  '/contacts': ContactsPage,
+  '/owners': OwnersPage,
+  '/audit': AuditPage,
+  '/organizations': OrganizationsPage,
+  '/organizations/:id': OrganizationDetailPage,
+  '/users': UsersPage,
+  '/roles': RolesPage,
 };
 
 /** Title keys (the menus' names) of the screens not built yet. */

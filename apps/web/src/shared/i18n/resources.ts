@@ -1,18 +1,26 @@
 import type { Language } from '@emlak/contracts';
+import { audit } from './locales/audit';
 import { auth } from './locales/auth';
 import { cities } from './locales/cities';
 import { comingSoon } from './locales/coming-soon';
 import { common } from './locales/common';
+import { contacts } from './locales/contacts';
 import { dashboard } from './locales/dashboard';
 import { errors } from './locales/errors';
 import { forms } from './locales/forms';
 import { http } from './locales/http';
 import { lock } from './locales/lock';
+import { menus } from './locales/menus';
 import { navigation } from './locales/navigation';
+import { organizations } from './locales/organizations';
+import { owners } from './locales/owners';
 import { payment } from './locales/payment';
+import { roleMenus } from './locales/role-menus';
+import { roles } from './locales/roles';
 import { settings } from './locales/settings';
 import { shell } from './locales/shell';
 import { table } from './locales/table';
+import { users } from './locales/users';
 
 /** Every area of texts; a key is `area.key`, e.g. t('errors.goHome'). */
 export const areas = {
@@ -30,6 +38,14 @@ export const areas = {
   table,
   forms,
   cities,
+  organizations,
+  users,
+  roles,
+  menus,
+  roleMenus,
+  contacts,
+  owners,
+  audit,
 };
 
 export const resources = (language: Language) =>

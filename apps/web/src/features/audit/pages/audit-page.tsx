@@ -1,0 +1,56 @@
+import { Role, type AuditEntry } from '@emlak/contracts';
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/store';
+import { DataTable } from '@/shared/ui/data-table/data-table';
+import { useAuditTable } from '../api/use-audit-table';
+import { AuditChangesDialog } from '../components/audit-changes-dialog';
+import { AuditRowActions } from '../components/audit-row-actions';
+import { useAuditColumns } from '../use-audit-columns';
+
+/**
+ * The audit log (route /audit): sign-ins, refused authorizations and every administrative change,
+ * newest first. An Admin reads the own organization's entries, a SuperAdmin everyone's (with the
+ * organization column); a row opens its changes, before → after.
+ */
+export const AuditPage = () => {
+  const { t } = useTranslation();
+  const roleId = useAppSelector((state) => state.auth.roleId);
+  const source = useAuditTable();
+  const columns = useAuditColumns(roleId === Role.SuperAdmin);
+  // The entry stays shown while the dialog fades out after closing.
+  const [entry, setEntry] = useState<AuditEntry | null>(null);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {t('audit.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {t('audit.subtitle')}
+        </Typography>
+      </Box>
+      <DataTable
+        source={source}
+        columns={columns}
+        rowKey={(item) => item.id}
+        title={t('audit.title')}
+        showTitle={false}
+        exportFileName="audit-log"
+        rowActions={(item) => (
+          <AuditRowActions
+            entry={item}
+            onOpen={(picked) => {
+              setEntry(picked);
+              setOpen(true);
+            }}
+          />
+        )}
+      />
+      <AuditChangesDialog entry={entry} open={open} onClose={() => setOpen(false)} />
+    </Box>
+  );
+};

@@ -1,0 +1,9 @@
+import { contactSchema, type Contact } from '@emlak/contracts';
+import { useTableSource } from '@/shared/ui/data-table/use-table-source';
+
+export const CONTACTS_TABLE_ID = 'contacts';
+export const CONTACTS_TABLE_ENDPOINT = '/contacts/table';
+
+/** The contacts list page the table state asks for (POST /contacts/table). */
+export const useContactsTable = () =>
+  useTableSource<Contact>(CONTACTS_TABLE_ID, CONTACTS_TABLE_ENDPOINT, contactSchema);

@@ -1,0 +1,13 @@
+import { Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** An e-mail address that opens the mail client. */
+export const EmailLink = ({ email }: { email: string | null }) => {
+  const { t } = useTranslation();
+  if (!email) return null;
+  return (
+    <Link href={`mailto:${email}`} underline="hover" aria-label={t('contacts.mail', { email })}>
+      {email}
+    </Link>
+  );
+};

@@ -1,0 +1,20 @@
+import { Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatPhone, telHref } from '@/shared/lib/phone';
+
+/** A stored phone, grouped for reading, that dials on a tap. */
+export const PhoneLink = ({ phone }: { phone: string | null }) => {
+  const { t } = useTranslation();
+  if (!phone) return null;
+  const shown = formatPhone(phone);
+  return (
+    <Link
+      href={telHref(phone)}
+      underline="hover"
+      aria-label={t('contacts.call', { phone: shown })}
+      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
+      {shown}
+    </Link>
+  );
+};

@@ -1,0 +1,103 @@
+import { can, type Contact, type ListFilter } from '@emlak/contracts';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { notify } from '@/shared/state/notifications-slice';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { DataTable } from '@/shared/ui/data-table/data-table';
+import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
+import { useContactsTable } from '../api/use-contacts-table';
+import { useDeleteContact } from '../api/use-delete-contact';
+import { ContactForm } from '../components/contact-form';
+import { ContactRowActions } from '../components/contact-row-actions';
+import { PhoneSearch } from '../components/phone-search';
+import { useContactColumns } from '../use-contact-columns';
+
+const isPhoneSearch = (filter: ListFilter) => filter.field === 'phone' && filter.operator === 'Contains';
+
+/**
+ * Contacts (route /contacts): the organization's contact book. Every role reads and writes its
+ * own organization's (contacts.write); the name search and the phone search combine.
+ */
+export const ContactsPage = () => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const roleId = useAppSelector((state) => state.auth.roleId);
+  const canWrite = roleId !== null && can(roleId, 'contacts.write');
+  const source = useContactsTable();
+  const columns = useContactColumns();
+  const ui = useFeatureFormUi<Contact>('contact');
+  const deleteContact = useDeleteContact();
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const askDelete = (contact: Contact) => {
+    setDeleting(contact);
+    setConfirmOpen(true);
+  };
+
+  const { state, setFilters } = source.controls;
+  const phoneFilter = state.filters.find(isPhoneSearch);
+  const searchPhone = (text: string) => {
+    if (text === (phoneFilter?.value ?? '')) return;
+    const others = state.filters.filter((filter) => !isPhoneSearch(filter));
+    setFilters(text ? [...others, { field: 'phone', operator: 'Contains', value: text }] : others);
+  };
+
+  const addButton = canWrite ? (
+    <Button variant="contained" disableElevation startIcon={<AddRounded />} onClick={ui.openCreate}>
+      {t('contacts.add')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {t('contacts.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {t('contacts.subtitle')}
+        </Typography>
+      </Box>
+      {canWrite && <ContactForm ui={ui} />}
+      <DataTable
+        source={source}
+        columns={columns}
+        rowKey={(contact) => contact.id}
+        title={t('contacts.title')}
+        showTitle={false}
+        searchField="ownerName"
+        exportFileName="contacts"
+        toolbar={
+          <>
+            <PhoneSearch value={String(phoneFilter?.value ?? '')} onSearch={searchPhone} />
+            {addButton}
+          </>
+        }
+        emptyAction={addButton}
+        rowActions={
+          canWrite
+            ? (contact) => <ContactRowActions contact={contact} onEdit={ui.openEdit} onDelete={askDelete} />
+            : undefined
+        }
+      />
+      {canWrite && (
+        <ConfirmDialog
+          open={confirmOpen}
+          danger
+          title={t('contacts.deleteTitle')}
+          message={t('contacts.deleteText', { name: deleting?.ownerName ?? '' })}
+          onClose={() => setConfirmOpen(false)}
+          onConfirm={async () => {
+            if (!deleting) return;
+            await deleteContact.mutateAsync(deleting.id);
+            if (ui.selected?.id === deleting.id) ui.close();
+            dispatch(notify({ message: t('contacts.deleted'), severity: 'success' }));
+          }}
+        />
+      )}
+    </Box>
+  );
+};

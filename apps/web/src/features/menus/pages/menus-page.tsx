@@ -1,0 +1,88 @@
+import { can, type Menu } from '@emlak/contracts';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { notify } from '@/shared/state/notifications-slice';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { DataTable } from '@/shared/ui/data-table/data-table';
+import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
+import { useDeleteMenu } from '../api/use-delete-menu';
+import { useMenusTable } from '../api/use-menus-table';
+import { MenuForm } from '../components/menu-form';
+import { MenuRowActions } from '../components/menu-row-actions';
+import { useMenuColumns } from '../use-menu-columns';
+
+/**
+ * Menus (route /menus): the screens the sidebar offers. A SuperAdmin adds, edits and deletes them
+ * (menus.write); an Admin reads the list (menus.read) and sees no write controls.
+ */
+export const MenusPage = () => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const roleId = useAppSelector((state) => state.auth.roleId);
+  const canWrite = roleId !== null && can(roleId, 'menus.write');
+  const source = useMenusTable();
+  const columns = useMenuColumns();
+  const ui = useFeatureFormUi<Menu>('menu');
+  const deleteMenu = useDeleteMenu();
+  // The menu stays named while the dialog fades out after closing.
+  const [deleting, setDeleting] = useState<Menu | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const askDelete = (menu: Menu) => {
+    setDeleting(menu);
+    setConfirmOpen(true);
+  };
+
+  const addButton = canWrite ? (
+    <Button variant="contained" disableElevation startIcon={<AddRounded />} onClick={ui.openCreate}>
+      {t('menus.add')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {t('menus.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {canWrite ? t('menus.subtitle') : `${t('menus.subtitle')} · ${t('menus.readOnly')}`}
+        </Typography>
+      </Box>
+      {canWrite && <MenuForm ui={ui} />}
+      <DataTable
+        source={source}
+        columns={columns}
+        rowKey={(menu) => menu.id}
+        title={t('menus.title')}
+        showTitle={false}
+        searchField="name"
+        exportFileName="menus"
+        toolbar={addButton}
+        emptyAction={addButton}
+        rowActions={
+          canWrite
+            ? (menu) => <MenuRowActions menu={menu} onEdit={ui.openEdit} onDelete={askDelete} />
+            : undefined
+        }
+      />
+      {canWrite && (
+        <ConfirmDialog
+          open={confirmOpen}
+          danger
+          title={t('menus.deleteTitle')}
+          message={t('menus.deleteText', { name: deleting?.name ?? '' })}
+          onClose={() => setConfirmOpen(false)}
+          onConfirm={async () => {
+            if (!deleting) return;
+            await deleteMenu.mutateAsync(deleting.id);
+            if (ui.selected?.id === deleting.id) ui.close();
+            dispatch(notify({ message: t('menus.deleted'), severity: 'success' }));
+          }}
+        />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,35 @@
+import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
+import { Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '@/shared/lib/format';
+
+export type GracePeriodProps = { end: string; daysLeft: number };
+
+/**
+ * The grace period's last day and how many days remain: the server counts Baku calendar days and
+ * says 0 on the last day and after, so 0 with the end in the past reads "expired".
+ */
+export const GracePeriod = ({ end, daysLeft }: GracePeriodProps) => {
+  const { t, i18n } = useTranslation();
+  const date = new Date(end);
+  const expired = daysLeft <= 0 && date.getTime() < Date.now();
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatDate(date, i18n.language)}
+      </Typography>
+      <Chip
+        size="small"
+        icon={<HourglassBottomRounded />}
+        color={expired ? 'default' : daysLeft <= 7 ? 'warning' : 'success'}
+        variant={expired ? 'outlined' : 'filled'}
+        label={
+          expired
+            ? t('organizations.expired')
+            : t('organizations.daysLeft', { n: formatNumber(daysLeft, i18n.language) })
+        }
+        sx={{ fontWeight: 500 }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,25 @@
+import { contactSchema, type SaveOwnerToContactsInput } from '@emlak/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/shared/api/http-client';
+import { tableQueryKey } from '@/shared/ui/data-table/use-table-page';
+import { OWNERS_TABLE_ENDPOINT } from './use-owners-table';
+
+/**
+ * POST /owners/save-to-contacts; the dialog shows a refusal (409 duplicate when the phone is
+ * already in the book). The owners table refetches for its "in contacts" chip; the contacts table
+ * (another feature's, named by its endpoint) for the new row.
+ */
+export const useSaveOwnerToContacts = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SaveOwnerToContactsInput) =>
+      contactSchema.parse(
+        (await http.post('/owners/save-to-contacts', input, { skipErrorToast: true })).data,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tableQueryKey(OWNERS_TABLE_ENDPOINT) }),
+        queryClient.invalidateQueries({ queryKey: tableQueryKey('/contacts/table') }),
+      ]),
+  });
+};

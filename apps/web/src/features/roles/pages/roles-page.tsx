@@ -1,0 +1,34 @@
+import { can, type RoleDto } from '@emlak/contracts';
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/store';
+import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
+import { useRoles } from '../api/use-roles';
+import { RoleForm } from '../components/role-form';
+import { RolesTable } from '../components/roles-table';
+
+/**
+ * Roles (route /roles): the three fixed roles with their ids. A SuperAdmin renames them
+ * (roles.update); an Admin reads the list.
+ */
+export const RolesPage = () => {
+  const { t } = useTranslation();
+  const roleId = useAppSelector((state) => state.auth.roleId);
+  const canRename = roleId !== null && can(roleId, 'roles.update');
+  const roles = useRoles();
+  const ui = useFeatureFormUi<RoleDto>('role');
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {t('roles.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {canRename ? t('roles.subtitle') : `${t('roles.subtitle')} · ${t('roles.readOnly')}`}
+        </Typography>
+      </Box>
+      {canRename && <RoleForm ui={ui} />}
+      <RolesTable roles={roles} onRename={canRename ? ui.openEdit : undefined} />
+    </Box>
+  );
+};
