@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { az } from '../support/texts';
 import { TableScreen } from './table-screen';
 
@@ -14,5 +14,6 @@ export class AuditPage extends TableScreen {
   async showRows(count: number) {
     await this.page.getByRole('combobox', { name: az.table.rowsPerPage }).click();
     await this.page.getByRole('option', { name: String(count), exact: true }).click();
+    await expect(this.page.getByRole('listbox')).toBeHidden();
   }
 }
