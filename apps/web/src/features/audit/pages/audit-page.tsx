@@ -1,7 +1,8 @@
 import { Role, type AuditEntry } from '@emlak/contracts';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useAppSelector } from '@/app/store';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useAuditTable } from '../api/use-audit-table';
@@ -25,14 +26,7 @@ export const AuditPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('audit.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t('audit.subtitle')}
-        </Typography>
-      </Box>
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <DataTable
         source={source}
         columns={columns}

@@ -1,11 +1,12 @@
 import { can, type City } from '@emlak/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { notify } from '@/shared/state/notifications-slice';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useDeleteConfirmation } from '@/shared/ui/use-delete-confirmation';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
 import { useCitiesTable } from '../api/use-cities-table';
@@ -27,13 +28,7 @@ export const CitiesPage = () => {
   const columns = useCityColumns();
   const ui = useFeatureFormUi<City>('city');
   const deleteCity = useDeleteCity();
-  // The city stays named while the dialog fades out after closing.
-  const [deleting, setDeleting] = useState<City | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const askDelete = (city: City) => {
-    setDeleting(city);
-    setConfirmOpen(true);
-  };
+  const confirmation = useDeleteConfirmation<City>();
 
   const addButton = canWrite ? (
     <Button variant="contained" disableElevation startIcon={<AddRounded />} onClick={ui.openCreate}>
@@ -43,14 +38,10 @@ export const CitiesPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('cities.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {canWrite ? t('cities.subtitle') : `${t('cities.subtitle')} · ${t('cities.readOnly')}`}
-        </Typography>
-      </Box>
+      <PageHeader
+        title={t('cities.title')}
+        subtitle={canWrite ? t('cities.subtitle') : `${t('cities.subtitle')} · ${t('cities.readOnly')}`}
+      />
       {canWrite && <CityForm ui={ui} />}
       <DataTable
         source={source}
@@ -64,18 +55,19 @@ export const CitiesPage = () => {
         emptyAction={addButton}
         rowActions={
           canWrite
-            ? (city) => <CityRowActions city={city} onEdit={ui.openEdit} onDelete={askDelete} />
+            ? (city) => <CityRowActions city={city} onEdit={ui.openEdit} onDelete={confirmation.ask} />
             : undefined
         }
       />
       {canWrite && (
         <ConfirmDialog
-          open={confirmOpen}
+          open={confirmation.open}
           danger
           title={t('cities.deleteTitle')}
-          message={t('cities.deleteText', { name: deleting?.name ?? '' })}
-          onClose={() => setConfirmOpen(false)}
+          message={t('cities.deleteText', { name: confirmation.target?.name ?? '' })}
+          onClose={confirmation.close}
           onConfirm={async () => {
+            const deleting = confirmation.target;
             if (!deleting) return;
             await deleteCity.mutateAsync(deleting.id);
             if (ui.selected?.id === deleting.id) ui.close();

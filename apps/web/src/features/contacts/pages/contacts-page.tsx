@@ -1,11 +1,12 @@
 import { can, type Contact, type ListFilter } from '@emlak/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { notify } from '@/shared/state/notifications-slice';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useDeleteConfirmation } from '@/shared/ui/use-delete-confirmation';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
 import { useContactsTable } from '../api/use-contacts-table';
@@ -30,12 +31,7 @@ export const ContactsPage = () => {
   const columns = useContactColumns();
   const ui = useFeatureFormUi<Contact>('contact');
   const deleteContact = useDeleteContact();
-  const [deleting, setDeleting] = useState<Contact | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const askDelete = (contact: Contact) => {
-    setDeleting(contact);
-    setConfirmOpen(true);
-  };
+  const confirmation = useDeleteConfirmation<Contact>();
 
   const { state, setFilters } = source.controls;
   const phoneFilter = state.filters.find(isPhoneSearch);
@@ -53,14 +49,7 @@ export const ContactsPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('contacts.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t('contacts.subtitle')}
-        </Typography>
-      </Box>
+      <PageHeader title={t('contacts.title')} subtitle={t('contacts.subtitle')} />
       {canWrite && <ContactForm ui={ui} />}
       <DataTable
         source={source}
@@ -79,18 +68,21 @@ export const ContactsPage = () => {
         emptyAction={addButton}
         rowActions={
           canWrite
-            ? (contact) => <ContactRowActions contact={contact} onEdit={ui.openEdit} onDelete={askDelete} />
+            ? (contact) => (
+                <ContactRowActions contact={contact} onEdit={ui.openEdit} onDelete={confirmation.ask} />
+              )
             : undefined
         }
       />
       {canWrite && (
         <ConfirmDialog
-          open={confirmOpen}
+          open={confirmation.open}
           danger
           title={t('contacts.deleteTitle')}
-          message={t('contacts.deleteText', { name: deleting?.ownerName ?? '' })}
-          onClose={() => setConfirmOpen(false)}
+          message={t('contacts.deleteText', { name: confirmation.target?.ownerName ?? '' })}
+          onClose={confirmation.close}
           onConfirm={async () => {
+            const deleting = confirmation.target;
             if (!deleting) return;
             await deleteContact.mutateAsync(deleting.id);
             if (ui.selected?.id === deleting.id) ui.close();

@@ -1,11 +1,12 @@
 import { can, type Menu } from '@emlak/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { notify } from '@/shared/state/notifications-slice';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useDeleteConfirmation } from '@/shared/ui/use-delete-confirmation';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
 import { useDeleteMenu } from '../api/use-delete-menu';
@@ -27,13 +28,7 @@ export const MenusPage = () => {
   const columns = useMenuColumns();
   const ui = useFeatureFormUi<Menu>('menu');
   const deleteMenu = useDeleteMenu();
-  // The menu stays named while the dialog fades out after closing.
-  const [deleting, setDeleting] = useState<Menu | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const askDelete = (menu: Menu) => {
-    setDeleting(menu);
-    setConfirmOpen(true);
-  };
+  const confirmation = useDeleteConfirmation<Menu>();
 
   const addButton = canWrite ? (
     <Button variant="contained" disableElevation startIcon={<AddRounded />} onClick={ui.openCreate}>
@@ -43,14 +38,10 @@ export const MenusPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('menus.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {canWrite ? t('menus.subtitle') : `${t('menus.subtitle')} · ${t('menus.readOnly')}`}
-        </Typography>
-      </Box>
+      <PageHeader
+        title={t('menus.title')}
+        subtitle={canWrite ? t('menus.subtitle') : `${t('menus.subtitle')} · ${t('menus.readOnly')}`}
+      />
       {canWrite && <MenuForm ui={ui} />}
       <DataTable
         source={source}
@@ -64,18 +55,19 @@ export const MenusPage = () => {
         emptyAction={addButton}
         rowActions={
           canWrite
-            ? (menu) => <MenuRowActions menu={menu} onEdit={ui.openEdit} onDelete={askDelete} />
+            ? (menu) => <MenuRowActions menu={menu} onEdit={ui.openEdit} onDelete={confirmation.ask} />
             : undefined
         }
       />
       {canWrite && (
         <ConfirmDialog
-          open={confirmOpen}
+          open={confirmation.open}
           danger
           title={t('menus.deleteTitle')}
-          message={t('menus.deleteText', { name: deleting?.name ?? '' })}
-          onClose={() => setConfirmOpen(false)}
+          message={t('menus.deleteText', { name: confirmation.target?.name ?? '' })}
+          onClose={confirmation.close}
           onConfirm={async () => {
+            const deleting = confirmation.target;
             if (!deleting) return;
             await deleteMenu.mutateAsync(deleting.id);
             if (ui.selected?.id === deleting.id) ui.close();

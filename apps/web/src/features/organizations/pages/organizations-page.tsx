@@ -1,8 +1,9 @@
 import { can, type Organization } from '@emlak/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { DataTable } from '@/shared/ui/data-table/data-table';
@@ -41,14 +42,10 @@ export const OrganizationsPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('organizations.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t(full ? 'organizations.subtitle' : 'organizations.subtitleAdmin')}
-        </Typography>
-      </Box>
+      <PageHeader
+        title={t('organizations.title')}
+        subtitle={t(full ? 'organizations.subtitle' : 'organizations.subtitleAdmin')}
+      />
       {canEdit && <OrganizationForm ui={ui} full={full} />}
       <DataTable
         source={source}

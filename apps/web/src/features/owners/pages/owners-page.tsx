@@ -1,7 +1,8 @@
 import { can, type Owner } from '@emlak/contracts';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useAppSelector } from '@/app/store';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useOwnersTable } from '../api/use-owners-table';
@@ -29,14 +30,7 @@ export const OwnersPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('owners.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t('owners.subtitle')}
-        </Typography>
-      </Box>
+      <PageHeader title={t('owners.title')} subtitle={t('owners.subtitle')} />
       <DataTable
         source={source}
         columns={columns}

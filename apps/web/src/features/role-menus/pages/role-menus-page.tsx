@@ -3,6 +3,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Alert, Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { notify } from '@/shared/state/notifications-slice';
@@ -75,14 +76,12 @@ export const RoleMenusPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('roleMenus.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {canWrite ? t('roleMenus.subtitle') : `${t('roleMenus.subtitle')} · ${t('roleMenus.readOnly')}`}
-        </Typography>
-      </Box>
+      <PageHeader
+        title={t('roleMenus.title')}
+        subtitle={
+          canWrite ? t('roleMenus.subtitle') : `${t('roleMenus.subtitle')} · ${t('roleMenus.readOnly')}`
+        }
+      />
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         {roles.data && roleId !== null ? (
           <RoleTabs roles={roles.data} value={roleId} onChange={askSwitch} />

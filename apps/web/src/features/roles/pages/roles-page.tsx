@@ -1,6 +1,7 @@
 import { can, type RoleDto } from '@emlak/contracts';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useAppSelector } from '@/app/store';
 import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
 import { useRoles } from '../api/use-roles';
@@ -19,14 +20,10 @@ export const RolesPage = () => {
   const ui = useFeatureFormUi<RoleDto>('role');
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('roles.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {canRename ? t('roles.subtitle') : `${t('roles.subtitle')} · ${t('roles.readOnly')}`}
-        </Typography>
-      </Box>
+      <PageHeader
+        title={t('roles.title')}
+        subtitle={canRename ? t('roles.subtitle') : `${t('roles.subtitle')} · ${t('roles.readOnly')}`}
+      />
       {canRename && <RoleForm ui={ui} />}
       <RolesTable roles={roles} onRename={canRename ? ui.openEdit : undefined} />
     </Box>

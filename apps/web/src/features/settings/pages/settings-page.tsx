@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { AppearanceSection } from '../components/appearance-section';
 import { CurrencySection } from '../components/currency-section';
 import { LanguageSection } from '../components/language-section';
@@ -10,14 +11,7 @@ export const SettingsPage = () => {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('settings.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t('settings.subtitle')}
-        </Typography>
-      </Box>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Box
         sx={{
           display: 'grid',

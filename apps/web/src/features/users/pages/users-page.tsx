@@ -1,8 +1,9 @@
 import { Role, type User } from '@emlak/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useAppSelector } from '@/app/store';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
@@ -50,14 +51,10 @@ export const UsersPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('users.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t(superAdmin ? 'users.subtitle' : 'users.subtitleAdmin')}
-        </Typography>
-      </Box>
+      <PageHeader
+        title={t('users.title')}
+        subtitle={t(superAdmin ? 'users.subtitle' : 'users.subtitleAdmin')}
+      />
       <UserForm ui={ui} superAdmin={superAdmin} selfId={selfId} />
       <DataTable
         source={source}
