@@ -21,7 +21,7 @@ test.describe('organizations as the SuperAdmin', () => {
     await expectNoSeriousViolations(page, 'organizations table');
 
     await screen.addButton.click();
-    const create = screen.panel('create');
+    const create = screen.formPanel('create');
     await expect(create.getByRole('textbox', { name: t.fields.name })).toBeFocused();
     await animationsDone(page);
     await expectNoSeriousViolations(page, 'organizations create form');
@@ -37,7 +37,7 @@ test.describe('organizations as the SuperAdmin', () => {
     await expect(row.getByText(fill(t.daysLeft, { n: 35 }))).toBeVisible();
 
     await screen.action('edit', name).click();
-    const edit = screen.panel('edit');
+    const edit = screen.formPanel('edit');
     await expect(edit.getByRole('textbox', { name: t.fields.name })).toHaveValue(name);
     await expect(edit.getByText(/Güzəşt müddəti .* tarixində bitir/)).toBeVisible();
     await edit.getByRole('textbox', { name: t.fields.name }).fill(renamed);
@@ -130,7 +130,7 @@ test.describe('organizations as an Admin', () => {
     await expect(screen.action('lock', 'Xəzər Əmlak Agentliyi')).toHaveCount(0);
     await expect(screen.action('delete', 'Xəzər Əmlak Agentliyi')).toHaveCount(0);
     await screen.action('edit', 'Xəzər Əmlak Agentliyi').click();
-    const edit = screen.panel('edit');
+    const edit = screen.formPanel('edit');
     await expect(edit.getByRole('switch', { name: t.fields.isLocked })).toHaveCount(0);
     await expect(edit.getByText(t.hints.superAdminOnly)).toBeVisible();
     await animationsDone(page);

@@ -20,7 +20,7 @@ test.describe('users as the SuperAdmin', () => {
     await expectNoSeriousViolations(page, 'users table');
 
     await screen.addButton.click();
-    const create = screen.panel('create');
+    const create = screen.formPanel('create');
     await expect(screen.field(create, 'firstName')).toBeFocused();
     await animationsDone(page);
     await screen.field(create, 'firstName').fill('Test');
@@ -51,7 +51,7 @@ test.describe('users as the SuperAdmin', () => {
     await expect(row.getByText('Bakı')).toBeVisible();
 
     await screen.action('edit', name).click();
-    const edit = screen.panel('edit');
+    const edit = screen.formPanel('edit');
     await expect(screen.field(edit, 'email')).toHaveValue(email);
     await screen.field(edit, 'name').fill(`Test Agent ${stamp}`);
     await edit.getByRole('button', { name: az.forms.save }).click();
@@ -98,7 +98,7 @@ test.describe('users as an Admin', () => {
     await expect(screen.table.getByRole('columnheader', { name: t.fields.organizationName })).toHaveCount(0);
     await expect(screen.action('delete', 'Kamran Əliyev')).toHaveCount(0);
     await screen.addButton.click();
-    const create = screen.panel('create');
+    const create = screen.formPanel('create');
     await expect(create.getByRole('combobox', { name: t.fields.organizationId })).toHaveCount(0);
     await create.getByRole('combobox', { name: t.fields.roleId }).click();
     await expect(page.getByRole('option')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import ClearRounded from '@mui/icons-material/ClearRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -10,10 +10,24 @@ export type QuickSearchProps = {
   /** The search that applies now (from the table state). */
   value: string;
   onSearch: (value: string) => void;
+  /** Accessible name and placeholder; the table's search texts by default. */
+  label?: string;
+  placeholder?: string;
+  icon?: ReactNode;
+  width?: number;
+  inputMode?: 'text' | 'tel' | 'numeric';
 };
 
 /** A search box that applies what was typed once typing pauses for 300 ms. */
-export const QuickSearch = ({ value, onSearch }: QuickSearchProps) => {
+export const QuickSearch = ({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  icon = <SearchRounded fontSize="small" />,
+  width = 260,
+  inputMode = 'text',
+}: QuickSearchProps) => {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
@@ -29,6 +43,12 @@ export const QuickSearch = ({ value, onSearch }: QuickSearchProps) => {
   }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The timer calls the latest onSearch: it must read the filters as they are when it fires
+  // (another search box may have changed them meanwhile), not as they were at the keystroke.
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
 
   const change = (next: string) => {
     setText(next);
@@ -36,7 +56,7 @@ export const QuickSearch = ({ value, onSearch }: QuickSearchProps) => {
     timer.current = setTimeout(() => {
       const search = next.trim();
       setSent(search);
-      onSearch(search);
+      onSearchRef.current(search);
     }, SEARCH_DEBOUNCE_MS);
   };
 
@@ -46,16 +66,12 @@ export const QuickSearch = ({ value, onSearch }: QuickSearchProps) => {
       type="search"
       value={text}
       onChange={(event) => change(event.target.value)}
-      placeholder={t('table.searchPlaceholder')}
-      sx={{ width: { xs: '100%', sm: 260 } }}
+      placeholder={placeholder ?? t('table.searchPlaceholder')}
+      sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{
-        htmlInput: { 'aria-label': t('table.search'), autoComplete: 'off' },
+        htmlInput: { 'aria-label': label ?? t('table.search'), autoComplete: 'off', inputMode },
         input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded fontSize="small" />
-            </InputAdornment>
-          ),
+          startAdornment: <InputAdornment position="start">{icon}</InputAdornment>,
           endAdornment: text ? (
             <InputAdornment position="end">
               <IconButton
