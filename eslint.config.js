@@ -40,6 +40,25 @@ export default tseslint.config(
     },
   },
   {
+    // Nor app/ (store hooks are in shared/state). Tests render the real app, so they may.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*'], message: 'Features do not import each other.' },
+            {
+              group: ['@/app/*', '**/app/*'],
+              message: 'Features do not import app/: shared/state has the store hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     // Tests render the real app (store, routes), so they may reach above shared/.
     ignores: ['**/*.test.{ts,tsx}'],

@@ -11,7 +11,7 @@ export const urlOf = (path: ScreenPath) => path.replace(':id', String(DEMO_ORGAN
 /** A file-name-safe name of a screen: '/organizations/:id' → 'organizations-id'. */
 export const slugOf = (path: string) => path.replace(/^\//, '').replace(/[/:]+/g, '-') || 'root';
 
-export const mayOpen = (roleId: RoleId, path: ScreenPath) => can(roleId, screens[path]);
+export const mayOpen = (roleId: RoleId, path: ScreenPath) => can(roleId, screens[path].permission);
 
 /** The least privileged saved role that may open a screen: the one whose view the check covers. */
 export const roleFor = (path: ScreenPath): SavedRole =>

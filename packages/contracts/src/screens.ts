@@ -1,38 +1,45 @@
 import type { Permission } from './permissions';
 
 /**
- * Every screen of the authenticated shell and the permission that opens it. The web app's
- * guard shows the 403 screen when the role lacks it; the server enforces the same map on
- * the screen's API calls.
+ * A screen of the authenticated shell: the permission that opens it, and its title, the key of
+ * its menu (`navigation.<title>` in the web app, the seeded menu's `name` on the server).
+ */
+export type Screen = { permission: Permission; title: string };
+
+/**
+ * Every screen of the authenticated shell, the one list: the web app's router makes a route of
+ * each (a 'coming soon' page under the title until the screen is built) and its guard shows the
+ * 403 screen when the role lacks the permission; the server enforces the same permissions on the
+ * screen's API calls.
  */
 export const screens = {
-  '/dashboard': 'profile.read',
-  '/cities': 'cities.read',
-  '/sold-item': 'userAds.read',
-  '/map': 'announcements.read',
-  '/menus': 'menus.read',
-  '/organizations': 'organizations.read',
-  '/organizations/:id': 'organizationUsers.read',
-  '/plans': 'plans.read',
-  '/budgets': 'budgets.read',
-  '/owners': 'owners.read',
-  '/contacts': 'contacts.read',
-  '/roles': 'roles.read',
-  '/role-specific-menus': 'roleMenus.read',
-  '/announcement': 'announcements.read',
-  '/users': 'users.read',
-  '/user-announcement': 'userAds.read',
-  '/documents': 'profile.read',
-  '/profile': 'profile.read',
-  '/statistics': 'statistics.own',
-  '/settings': 'profile.read',
-  '/terms': 'profile.read',
-  '/support': 'profile.read',
-  '/token-decoder': 'profile.read',
-  '/business-card': 'profile.read',
-  '/interest': 'profile.read',
-  '/audit': 'audit.read',
-} as const satisfies Record<string, Permission>;
+  '/dashboard': { permission: 'profile.read', title: 'dashboard' },
+  '/cities': { permission: 'cities.read', title: 'cities' },
+  '/sold-item': { permission: 'userAds.read', title: 'soldItems' },
+  '/map': { permission: 'announcements.read', title: 'map' },
+  '/menus': { permission: 'menus.read', title: 'menus' },
+  '/organizations': { permission: 'organizations.read', title: 'organizations' },
+  '/organizations/:id': { permission: 'organizationUsers.read', title: 'organizationUsers' },
+  '/plans': { permission: 'plans.read', title: 'plans' },
+  '/budgets': { permission: 'budgets.read', title: 'budgets' },
+  '/owners': { permission: 'owners.read', title: 'owners' },
+  '/contacts': { permission: 'contacts.read', title: 'contacts' },
+  '/roles': { permission: 'roles.read', title: 'roles' },
+  '/role-specific-menus': { permission: 'roleMenus.read', title: 'roleSpecificMenus' },
+  '/announcement': { permission: 'announcements.read', title: 'announcements' },
+  '/users': { permission: 'users.read', title: 'users' },
+  '/user-announcement': { permission: 'userAds.read', title: 'userAnnouncements' },
+  '/documents': { permission: 'profile.read', title: 'documents' },
+  '/profile': { permission: 'profile.read', title: 'profile' },
+  '/statistics': { permission: 'statistics.own', title: 'statistics' },
+  '/settings': { permission: 'profile.read', title: 'settings' },
+  '/terms': { permission: 'profile.read', title: 'terms' },
+  '/support': { permission: 'profile.read', title: 'support' },
+  '/token-decoder': { permission: 'profile.read', title: 'tokenDecoder' },
+  '/business-card': { permission: 'profile.read', title: 'businessCard' },
+  '/interest': { permission: 'profile.read', title: 'interest' },
+  '/audit': { permission: 'audit.read', title: 'auditLog' },
+} as const satisfies Record<string, Screen>;
 
 export type ScreenPath = keyof typeof screens;
 export const screenPaths = Object.keys(screens) as ScreenPath[];

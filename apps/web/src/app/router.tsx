@@ -1,4 +1,4 @@
-import { screens, type ScreenPath } from '@emlak/contracts';
+import { screenPaths, screens, type ScreenPath } from '@emlak/contracts';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Preloader } from '@/shared/ui/preloader';
@@ -21,76 +21,39 @@ const Suspended = ({ Page }: { Page: LazyExoticComponent<ComponentType> }) => (
 const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const LockPage = page(() => import('@/features/lock/pages/lock-page'), 'LockPage');
 const PaymentInfoPage = page(() => import('@/features/payment/pages/payment-info-page'), 'PaymentInfoPage');
-const SettingsPage = page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage');
-const CitiesPage = page(() => import('@/features/cities/pages/cities-page'), 'CitiesPage');
-const OrganizationsPage = page(
-  () => import('@/features/organizations/pages/organizations-page'),
-  'OrganizationsPage',
-);
-const OrganizationDetailPage = page(
-  () => import('@/features/organizations/pages/organization-detail-page'),
-  'OrganizationDetailPage',
-);
-const UsersPage = page(() => import('@/features/users/pages/users-page'), 'UsersPage');
-const RolesPage = page(() => import('@/features/roles/pages/roles-page'), 'RolesPage');
-const MenusPage = page(() => import('@/features/menus/pages/menus-page'), 'MenusPage');
-const RoleMenusPage = page(() => import('@/features/role-menus/pages/role-menus-page'), 'RoleMenusPage');
-const ContactsPage = page(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage');
-const OwnersPage = page(() => import('@/features/owners/pages/owners-page'), 'OwnersPage');
-const AuditPage = page(() => import('@/features/audit/pages/audit-page'), 'AuditPage');
 // The shell (sidebar, app bar, its icons and menus) is only for the signed-in: not on the login path.
 const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
 const ComingSoonPage = lazy(() =>
   import('@/shared/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
 );
 
-/** Built screens by path; every other screen of the table shows "coming soon" for now. */
-const builtScreens: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
-  '/settings': SettingsPage,
-  '/cities': CitiesPage,
-  '/menus': MenusPage,
-  '/role-specific-menus': RoleMenusPage,
-  '/contacts': ContactsPage,
-  '/owners': OwnersPage,
-  '/audit': AuditPage,
-  '/organizations': OrganizationsPage,
-  '/organizations/:id': OrganizationDetailPage,
-  '/users': UsersPage,
-  '/roles': RolesPage,
-};
-
-/** Title keys (the menus' names) of the screens not built yet. */
-const titleKeys: Record<ScreenPath, string> = {
-  '/dashboard': 'dashboard',
-  '/cities': 'cities',
-  '/sold-item': 'soldItems',
-  '/map': 'map',
-  '/menus': 'menus',
-  '/organizations': 'organizations',
-  '/organizations/:id': 'organizationUsers',
-  '/plans': 'plans',
-  '/budgets': 'budgets',
-  '/owners': 'owners',
-  '/contacts': 'contacts',
-  '/roles': 'roles',
-  '/role-specific-menus': 'roleSpecificMenus',
-  '/announcement': 'announcements',
-  '/users': 'users',
-  '/user-announcement': 'userAnnouncements',
-  '/documents': 'documents',
-  '/profile': 'profile',
-  '/statistics': 'statistics',
-  '/settings': 'settings',
-  '/terms': 'terms',
-  '/support': 'support',
-  '/token-decoder': 'tokenDecoder',
-  '/business-card': 'businessCard',
-  '/interest': 'interest',
-  '/audit': 'auditLog',
+/**
+ * The built screens by path. The screens themselves (path, permission, menu title) are the
+ * contracts' `screens` table: every path there gets a route, and one without a page here shows
+ * 'coming soon' under its title.
+ */
+const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
+  '/settings': page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
+  '/cities': page(() => import('@/features/cities/pages/cities-page'), 'CitiesPage'),
+  '/menus': page(() => import('@/features/menus/pages/menus-page'), 'MenusPage'),
+  '/role-specific-menus': page(() => import('@/features/role-menus/pages/role-menus-page'), 'RoleMenusPage'),
+  '/contacts': page(() => import('@/features/contacts/pages/contacts-page'), 'ContactsPage'),
+  '/owners': page(() => import('@/features/owners/pages/owners-page'), 'OwnersPage'),
+  '/audit': page(() => import('@/features/audit/pages/audit-page'), 'AuditPage'),
+  '/organizations': page(
+    () => import('@/features/organizations/pages/organizations-page'),
+    'OrganizationsPage',
+  ),
+  '/organizations/:id': page(
+    () => import('@/features/organizations/pages/organization-detail-page'),
+    'OrganizationDetailPage',
+  ),
+  '/users': page(() => import('@/features/users/pages/users-page'), 'UsersPage'),
+  '/roles': page(() => import('@/features/roles/pages/roles-page'), 'RolesPage'),
 };
 
 const screenRoute = (path: ScreenPath): RouteObject => {
-  const Built = builtScreens[path];
+  const Built = pages[path];
   return {
     path,
     element: (
@@ -99,7 +62,7 @@ const screenRoute = (path: ScreenPath): RouteObject => {
           <Suspended Page={Built} />
         ) : (
           <Suspense fallback={<Preloader />}>
-            <ComingSoonPage titleKey={titleKeys[path]} />
+            <ComingSoonPage titleKey={screens[path].title} />
           </Suspense>
         )}
       </ScreenGuard>
@@ -123,7 +86,7 @@ export const routes: RouteObject[] = [
             <Suspended Page={AppShell} />
           </RequireAuth>
         ),
-        children: (Object.keys(screens) as ScreenPath[]).map(screenRoute),
+        children: screenPaths.map(screenRoute),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,4 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { authSlice } from '@/shared/auth/auth-slice';
 import { lockSlice } from '@/features/lock/lock-slice';
 import { featureUiSlice } from '@/shared/state/feature-ui-slice';
@@ -25,6 +24,3 @@ export const createStore = (preloadedState?: Partial<RootState>) =>
 
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

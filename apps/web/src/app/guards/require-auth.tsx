@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '../store';
+import { useAppSelector } from '@/shared/state/store-hooks';
 
 export type RequireAuthProps = { children: ReactNode };
 

@@ -21,9 +21,9 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { signOut } from '@/shared/auth/sign-out';
-import { initials } from './initials';
+import { initials } from '@/shared/lib/initials';
 import { PalettePopover } from './palette-popover';
 
 export type AccountMenuProps = {

@@ -3,7 +3,7 @@ import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Tooltip, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/shared/state/store-hooks';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';

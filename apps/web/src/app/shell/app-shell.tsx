@@ -2,7 +2,7 @@ import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/shared/state/store-hooks';
 import { AutoLock } from '@/features/lock/auto-lock';
 import { toggleSidebar } from '@/shared/theme/theme-slice';
 import { AppBar } from './app-bar';

@@ -2,7 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { toggleMode } from '@/shared/theme/theme-slice';
 
 /** Switches between the light and the dark variant of the current palette. */

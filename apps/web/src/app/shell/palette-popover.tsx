@@ -1,6 +1,6 @@
 import { Box, Popover, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { PaletteSwatchGrid } from '@/shared/theme/palette-swatch-grid';
 import { setPalette } from '@/shared/theme/theme-slice';
 

@@ -2,7 +2,7 @@ import KeyboardDoubleArrowLeftOutlined from '@mui/icons-material/KeyboardDoubleA
 import KeyboardDoubleArrowRightOutlined from '@mui/icons-material/KeyboardDoubleArrowRightOutlined';
 import { Box, Divider, Drawer, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { sidebarWidths } from '@/shared/theme/sidebar-widths';
 import { setSidebarWidth } from '@/shared/theme/theme-slice';
 import { Brand } from './brand';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { LOGIN_PATH } from '@/shared/auth/sign-out';
 import { lock } from './lock-slice';
 import { autoLockTimeoutMs } from './lock-timing';

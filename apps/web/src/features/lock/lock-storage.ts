@@ -1,4 +1,5 @@
-import type { AppStore } from '@/app/store';
+import type { Store } from '@reduxjs/toolkit';
+import type { AuthState } from '@/shared/auth/auth-slice';
 import {
   clampAutoLockMinutes,
   isLockedOut,
@@ -121,12 +122,15 @@ export const writeLockState = (state: LockState) => {
   }
 };
 
+/** What the persistence needs of the app's store, named here because a feature does not import app/. */
+type LockStore = Pick<Store<{ auth: AuthState; lock: LockState }>, 'getState' | 'dispatch' | 'subscribe'>;
+
 /**
  * Restores the persisted lock state at start and keeps the storage in step with every change.
  * A lock saved for another session than the restored sign-in does not apply to it.
  * Returns the unsubscribe function (tests use it).
  */
-export const restoreLockState = (store: AppStore) => {
+export const restoreLockState = (store: LockStore) => {
   const restored = readStoredLockState(Date.now());
   const signedInSession = store.getState().auth.decodedToken?.sid ?? null;
   if (restored.isLocked && restored.sessionId && signedInSession && restored.sessionId !== signedInSession)

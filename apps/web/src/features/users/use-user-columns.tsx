@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
 import { formatPhone } from '@/shared/lib/phone';
 import type { DataTableColumn } from '@/shared/ui/data-table/data-table-types';
-import { RoleChip } from './components/role-chip';
+import { RoleChip } from '@/shared/ui/role-chip';
+import { UserStatusChip } from '@/shared/ui/user-status-chip';
 import { UserNameCell } from './components/user-name-cell';
-import { UserStatusChip } from './components/user-status-chip';
 import { userStatusOptions } from './user-statuses';
 
 /**
- * The users table's columns. The organization column is a SuperAdmin's (an Admin sees one
- * organization); the city has no list field on the server, so it neither sorts nor filters.
+ * The users table's columns. The organization column is for those who see every organization
+ * (an Admin sees one); the city has no list field on the server, so it neither sorts nor filters.
  */
-export const useUserColumns = (superAdmin: boolean, selfId: number | null): DataTableColumn<User>[] => {
-  const { i18n } = useTranslation();
+export const useUserColumns = (allOrganizations: boolean, selfId: number | null): DataTableColumn<User>[] => {
+  const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(
     () => [
@@ -36,7 +36,7 @@ export const useUserColumns = (superAdmin: boolean, selfId: number | null): Data
         filterable: true,
         render: (user) => formatPhone(user.phone),
       },
-      ...(superAdmin
+      ...(allOrganizations
         ? [
             {
               field: 'organizationName',
@@ -53,7 +53,7 @@ export const useUserColumns = (superAdmin: boolean, selfId: number | null): Data
         type: 'text',
         sortable: true,
         filterable: true,
-        render: (user) => <RoleChip roleId={user.roleId} name={user.roleName} />,
+        render: (user) => <RoleChip roleId={user.roleId} label={user.roleName} />,
       },
       {
         field: 'status',
@@ -62,7 +62,7 @@ export const useUserColumns = (superAdmin: boolean, selfId: number | null): Data
         options: userStatusOptions,
         sortable: true,
         filterable: true,
-        render: (user) => <UserStatusChip status={user.status} />,
+        render: (user) => <UserStatusChip status={user.status} label={t(`users.statuses.${user.status}`)} />,
       },
       { field: 'cityName', headerKey: 'users.fields.cityName', type: 'text' },
       {
@@ -74,6 +74,6 @@ export const useUserColumns = (superAdmin: boolean, selfId: number | null): Data
         render: (user) => formatDate(new Date(user.createdAt), language),
       },
     ],
-    [language, superAdmin, selfId],
+    [t, language, allOrganizations, selfId],
   );
 };

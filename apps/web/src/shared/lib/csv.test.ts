@@ -25,6 +25,32 @@ describe('csv', () => {
     expect(csvField(value)).toBe(expected);
   });
 
+  // OWASP "CSV Injection": a text a spreadsheet would run as a formula gets a leading quote.
+  it.each([
+    ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['+994501234567', "'+994501234567"],
+    ['a=b', 'a=b'],
+    ['Nizami küç. 10', 'Nizami küç. 10'],
+  ])('neutralizes the formula %j as %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it.each([
+    [-5, '-5'],
+    [-0.5, '-0.5'],
+  ])('keeps the number %j a number', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it('neutralizes formulas in every row of an export', () => {
+    expect(toCsv([['Ad'], ['=1+1'], ['@x']])).toBe("Ad\r\n'=1+1\r\n'@x");
+  });
+
   it('joins fields with commas and records with CRLF', () => {
     expect(
       toCsv([

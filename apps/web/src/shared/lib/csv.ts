@@ -6,9 +6,25 @@ export type CsvCell = string | number | boolean | null | undefined;
 
 const needsQuotes = /[",\r\n]|^\s|\s$/;
 
+/**
+ * A text a spreadsheet program would run as a formula (CSV injection): one that starts with
+ * = + - @, a tab or a carriage return. Any user of the product can type such a name, and the
+ * export is opened by someone else.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * OWASP's advice: a leading single quote makes the cell plain text. Only texts are neutralized:
+ * a number or a boolean cannot hold a formula, and a negative number must stay a number.
+ */
+const neutralized = (value: string | number | boolean): string => {
+  const text = String(value);
+  return typeof value === 'string' && formulaStart.test(text) ? `'${text}` : text;
+};
+
 export const csvField = (value: CsvCell): string => {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = neutralized(value);
   return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

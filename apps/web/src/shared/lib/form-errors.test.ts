@@ -42,6 +42,7 @@ describe('form error messages', () => {
     [{ longitude: 10 }, 'longitude', 'Longitude must be at least 44.7'],
     [{ displayOrder: 2.5 }, 'displayOrder', 'Order must be a whole number'],
     [{ kind: 'village' }, 'kind', 'Choose Kind from the list'],
+    [{ name: 'Quba\u0000' }, 'name', 'Contains characters that are not allowed'],
   ])('maps %j to a message with its bounds', (input, field, message) => {
     expect(messages(input, 'en')[field]).toBe(message);
   });

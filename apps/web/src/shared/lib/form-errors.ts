@@ -80,6 +80,13 @@ const keyOfType = (type: string | undefined): IssueKey =>
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * Contract rules whose message key wins over the resolver's token (zod keeps a refine's own
+ * message): the password rules and the control-character rule of every text field. Their texts
+ * carry no field name; they are translated at render time like the others.
+ */
+const OWN_MESSAGES = new Set(['passwordWeak', 'passwordsDoNotMatch', 'controlCharacter']);
+
 /** The text under a field: a server message as sent, else the translated validation message. */
 export const fieldErrorText = (
   error: Pick<FieldError, 'type' | 'message'> | undefined,
@@ -89,6 +96,8 @@ export const fieldErrorText = (
 ): string | undefined => {
   if (!error) return undefined;
   if (error.type === SERVER_ERROR_TYPE && error.message) return error.message;
+  const ownKey = error.message?.startsWith('validation.') ? error.message.slice('validation.'.length) : null;
+  if (ownKey && OWN_MESSAGES.has(ownKey)) return t(`forms.${ownKey}`);
   const parsed = parseToken(error.message) ?? { key: keyOfType(error.type) };
   const bound = (value: number | undefined) =>
     value === undefined ? undefined : formatNumber(value, language);

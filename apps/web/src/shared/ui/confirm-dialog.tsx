@@ -11,9 +11,13 @@ import {
   Stack,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf, isNetworkError } from '@/shared/api/http-client';
+
+const paperSx = { borderRadius: 3 };
+// The paper itself is the form, so title, fields and buttons stay the dialog's own layout.
+const formPaper = { component: 'form', noValidate: true, sx: paperSx } as const;
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -23,15 +27,28 @@ export type ConfirmDialogProps = {
   confirmLabel?: string;
   /** A destructive action: red confirm button and a warning icon. */
   danger?: boolean;
-  /** Runs the action; the dialog stays open with the error shown when it throws. */
+  /** An icon before the title (a danger dialog shows its warning instead). */
+  icon?: ReactNode;
+  /** An icon at the start of the confirm button. */
+  confirmIcon?: ReactNode;
+  /**
+   * Runs the action; the dialog stays open with the error shown when it throws, and also when it
+   * resolves `false` (the form body already shows why, e.g. under a field).
+   */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /**
+   * Fields under the message. The dialog becomes a form: Enter in a field confirms, and focus
+   * starts in the body (give a field `autoFocus`) rather than on Cancel.
+   */
+  children?: ReactNode;
 };
 
 /**
  * Asks before an action and runs it: a loading state while it runs, the server's message inside
  * the dialog when it fails (a 409 in_use says why), closed on success. Focus starts on Cancel, the
- * safe choice, and returns to the opener when the dialog closes.
+ * safe choice, and returns to the opener when the dialog closes. With `children` it asks for a
+ * little input first (a new password, a name) in the same frame.
  */
 export const ConfirmDialog = ({
   open,
@@ -39,8 +56,11 @@ export const ConfirmDialog = ({
   message,
   confirmLabel,
   danger = false,
+  icon,
+  confirmIcon,
   onConfirm,
   onClose,
+  children,
 }: ConfirmDialogProps) => {
   const { t } = useTranslation();
   const titleId = useId();
@@ -61,8 +81,7 @@ export const ConfirmDialog = ({
     setRunning(true);
     setError(null);
     try {
-      await onConfirm();
-      onClose();
+      if ((await onConfirm()) !== false) onClose();
     } catch (failure) {
       setError(
         isNetworkError(failure)
@@ -74,6 +93,11 @@ export const ConfirmDialog = ({
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!running) void confirm();
+  };
+
   return (
     <Dialog
       open={open}
@@ -82,7 +106,7 @@ export const ConfirmDialog = ({
       aria-describedby={messageId}
       maxWidth="xs"
       fullWidth
-      slotProps={{ paper: { sx: { borderRadius: 3 } } }}
+      slotProps={{ paper: children ? { ...formPaper, onSubmit: submit } : { sx: paperSx } }}
     >
       <DialogTitle id={titleId} sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
@@ -103,27 +127,33 @@ export const ConfirmDialog = ({
               <WarningAmberRounded />
             </Box>
           )}
+          {!danger && icon}
           {title}
         </Stack>
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
+        <DialogContentText id={messageId} sx={{ mb: children ? 2 : 0 }}>
+          {message}
+        </DialogContentText>
+        {children}
         {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" sx={{ mt: children ? 1 : 2 }}>
             {error}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={running} color="inherit" autoFocus>
+        <Button onClick={close} disabled={running} color="inherit" autoFocus={!children}>
           {t('forms.cancel')}
         </Button>
         <Button
-          onClick={() => void confirm()}
+          {...(children ? { type: 'submit' } : { onClick: () => void confirm() })}
           variant="contained"
           disableElevation
           color={danger ? 'error' : 'primary'}
           loading={running}
+          loadingPosition={confirmIcon ? 'start' : undefined}
+          startIcon={confirmIcon}
         >
           {confirmLabel ?? t(danger ? 'forms.delete' : 'forms.confirm')}
         </Button>

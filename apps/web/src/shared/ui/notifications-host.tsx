@@ -7,9 +7,8 @@ import {
   type SnackbarCloseReason,
 } from '@mui/material';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { useTranslation } from 'react-i18next';
-import type { AppDispatch, RootState } from '@/app/store';
 import {
   closed,
   NEXT_NOTIFICATION_DELAY_MS,
@@ -32,9 +31,9 @@ const roleOf = (notification: AppNotification) =>
  */
 export const NotificationsHost = () => {
   const { t } = useTranslation();
-  const dispatch = useDispatch<AppDispatch>();
-  const current = useSelector((state: RootState) => state.notifications.current);
-  const queued = useSelector((state: RootState) => state.notifications.queue.length);
+  const dispatch = useAppDispatch();
+  const current = useAppSelector((state) => state.notifications.current);
+  const queued = useAppSelector((state) => state.notifications.queue.length);
   // The last one stays rendered while it slides out, after the slice has already let it go.
   const [shown, setShown] = useState<AppNotification | null>(current);
   if (current && current !== shown) setShown(current);

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@emlak/contracts';
 import DifferenceOutlined from '@mui/icons-material/DifferenceOutlined';
-import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from '@/shared/ui/row-action-button';
 import { actionLabel } from '../audit-labels';
 
 export type AuditRowActionsProps = { entry: AuditEntry; onOpen: (entry: AuditEntry) => void };
@@ -13,10 +13,8 @@ export const AuditRowActions = ({ entry, onOpen }: AuditRowActionsProps) => {
     action: actionLabel(entry.action, { t, exists: (key) => i18n.exists(key) }),
   });
   return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={() => onOpen(entry)}>
-        <DifferenceOutlined fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowActionButton label={label} onClick={() => onOpen(entry)}>
+      <DifferenceOutlined fontSize="small" />
+    </RowActionButton>
   );
 };

@@ -1,9 +1,9 @@
-import { Role, type AuditEntry } from '@emlak/contracts';
+import { scopeOf, type AuditEntry } from '@emlak/contracts';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/shared/ui/page-header';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/shared/state/store-hooks';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useAuditTable } from '../api/use-audit-table';
 import { AuditChangesDialog } from '../components/audit-changes-dialog';
@@ -19,7 +19,8 @@ export const AuditPage = () => {
   const { t } = useTranslation();
   const roleId = useAppSelector((state) => state.auth.roleId);
   const source = useAuditTable();
-  const columns = useAuditColumns(roleId === Role.SuperAdmin);
+  // The organization column is for those who read every organization's entries.
+  const columns = useAuditColumns(roleId !== null && scopeOf(roleId, 'audit.read') === 'all');
   // The entry stays shown while the dialog fades out after closing.
   const [entry, setEntry] = useState<AuditEntry | null>(null);
   const [open, setOpen] = useState(false);

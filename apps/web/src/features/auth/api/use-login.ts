@@ -1,7 +1,6 @@
 import { tokenPairSchema, type LoginInput } from '@emlak/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/shared/state/store-hooks';
 import { http } from '@/shared/api/http-client';
 import { setLoginUser } from '@/shared/auth/auth-slice';
 import { startSession } from '@/shared/auth/session';
@@ -11,7 +10,7 @@ import { startSession } from '@/shared/auth/session';
  * itself, and a 401 here means wrong credentials, never an expired session.
  */
 export const useLogin = () => {
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       const response = await http.post('/accounts/login', input, {

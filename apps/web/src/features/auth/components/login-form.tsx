@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf, isNetworkError } from '@/shared/api/http-client';
 import { useLogin } from '../api/use-login';
 import { fieldErrorKey } from '../field-error-key';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/shared/ui/password-field';
 
 export type LoginFormProps = { onSignedIn: () => void; disabled?: boolean };
 

@@ -76,7 +76,7 @@ describe('login page', () => {
     expect(await userNameField()).toHaveAttribute('autocomplete', 'username');
     expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
     expect(passwordField()).toHaveAttribute('type', 'password');
-    await userEvent.setup().click(screen.getByRole('button', { name: i18n.t('auth.showPassword') }));
+    await userEvent.setup().click(screen.getByRole('button', { name: i18n.t('forms.showPassword') }));
     expect(passwordField()).toHaveAttribute('type', 'text');
     expect(screen.getByText('Emlak Ofis')).toBeInTheDocument();
   });

@@ -4,9 +4,8 @@ import { alpha } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { useLocation, useNavigate } from 'react-router';
-import type { AppDispatch, RootState } from '@/app/store';
 import { clearLogoutMessage, readLogoutMessage } from '@/shared/auth/logout-message';
 import { signOut } from '@/shared/auth/sign-out';
 import { formatCountdown } from '@/shared/lib/format-countdown';
@@ -19,7 +18,7 @@ import { redirectTarget } from '../redirect-target';
 /** The login screen (/accounts/login). */
 export const LoginPage = () => {
   const { t } = useTranslation();
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,7 +26,7 @@ export const LoginPage = () => {
   // Saved at a forced sign-out (another device signed in); shown here once.
   const [notice, setNotice] = useState(readLogoutMessage);
   // Three wrong lock-screen passwords sign the user out for five minutes (spec section 4).
-  const lockoutEnd = useSelector((state: RootState) => state.lock.lockoutEndTime);
+  const lockoutEnd = useAppSelector((state) => state.lock.lockoutEndTime);
   const now = useNow(1000, lockoutEnd !== null);
   const lockedOutFor = lockoutEnd !== null && lockoutEnd > now ? lockoutEnd - now : 0;
 

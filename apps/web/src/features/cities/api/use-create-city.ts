@@ -1,7 +1,7 @@
 import { citySchema, type CityInput } from '@emlak/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { tableQueryKey } from '@/shared/ui/data-table/use-table-page';
+import { tableKey } from '@/shared/api/query-keys';
 import { CITIES_TABLE_ENDPOINT } from './use-cities-table';
 
 /** POST /cities (SuperAdmin); the form shows the errors itself. */
@@ -10,6 +10,6 @@ export const useCreateCity = () => {
   return useMutation({
     mutationFn: async (input: CityInput) =>
       citySchema.parse((await http.post('/cities', input, { skipErrorToast: true })).data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(CITIES_TABLE_ENDPOINT) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKey(CITIES_TABLE_ENDPOINT) }),
   });
 };

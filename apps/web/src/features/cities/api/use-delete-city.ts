@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { tableQueryKey } from '@/shared/ui/data-table/use-table-page';
+import { tableKey } from '@/shared/api/query-keys';
 import { CITIES_TABLE_ENDPOINT } from './use-cities-table';
 
 /** DELETE /cities/:id (SuperAdmin); the confirmation dialog shows a refusal (409 in_use). */
@@ -10,6 +10,6 @@ export const useDeleteCity = () => {
     mutationFn: async (id: number) => {
       await http.delete(`/cities/${id}`, { skipErrorToast: true });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(CITIES_TABLE_ENDPOINT) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKey(CITIES_TABLE_ENDPOINT) }),
   });
 };

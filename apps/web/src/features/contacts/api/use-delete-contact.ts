@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { tableQueryKey } from '@/shared/ui/data-table/use-table-page';
+import { tableKey } from '@/shared/api/query-keys';
 import { CONTACTS_TABLE_ENDPOINT } from './use-contacts-table';
 
 /** DELETE /contacts/:id; the confirmation dialog shows a refusal. */
@@ -10,6 +10,6 @@ export const useDeleteContact = () => {
     mutationFn: async (id: number) => {
       await http.delete(`/contacts/${id}`, { skipErrorToast: true });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(CONTACTS_TABLE_ENDPOINT) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKey(CONTACTS_TABLE_ENDPOINT) }),
   });
 };

@@ -1,7 +1,7 @@
 import { contactSchema, type UpdateContactInput } from '@emlak/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { tableQueryKey } from '@/shared/ui/data-table/use-table-page';
+import { tableKey } from '@/shared/api/query-keys';
 import { CONTACTS_TABLE_ENDPOINT } from './use-contacts-table';
 
 /** PUT /contacts/:id with the version read (a stale one answers 409 stale_version). */
@@ -10,6 +10,6 @@ export const useUpdateContact = () => {
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: UpdateContactInput }) =>
       contactSchema.parse((await http.put(`/contacts/${id}`, input, { skipErrorToast: true })).data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(CONTACTS_TABLE_ENDPOINT) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKey(CONTACTS_TABLE_ENDPOINT) }),
   });
 };

@@ -1,12 +1,10 @@
 import { verifyPasswordSchema } from '@emlak/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Button, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/shared/ui/password-field';
 
 export type UnlockFormProps = {
   onUnlock: (password: string) => Promise<void>;
@@ -18,7 +16,6 @@ export type UnlockFormProps = {
 /** The password field validated with the contracts' lock password rules (spec section 5). */
 export const UnlockForm = ({ onUnlock, loading, feedback }: UnlockFormProps) => {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
   const {
     register,
     handleSubmit,
@@ -34,30 +31,14 @@ export const UnlockForm = ({ onUnlock, loading, feedback }: UnlockFormProps) => 
 
   return (
     <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-      <TextField
+      <PasswordField
         {...register('password')}
-        type={visible ? 'text' : 'password'}
         label={t('lock.password')}
         autoComplete="current-password"
         autoFocus
         fullWidth
         error={Boolean(fieldError)}
         helperText={fieldError ? t(`lock.${fieldError}`) : ' '}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  onClick={() => setVisible((value) => !value)}
-                  aria-label={t(visible ? 'lock.hidePassword' : 'lock.showPassword')}
-                >
-                  {visible ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {feedback && (
         <Alert severity="error" variant="outlined" role="alert">

@@ -1,14 +1,7 @@
 import { Avatar, Stack, Typography } from '@mui/material';
+import { initials } from '@/shared/lib/initials';
 
 export type UserBadgeProps = { name: string };
-
-const initialsOf = (name: string) =>
-  name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('') || '?';
 
 /** The locked user: whose session this is. */
 export const UserBadge = ({ name }: UserBadgeProps) => (
@@ -24,7 +17,7 @@ export const UserBadge = ({ name }: UserBadgeProps) => (
         boxShadow: 3,
       }}
     >
-      {initialsOf(name)}
+      {initials(name) || '?'}
     </Avatar>
     <Typography
       variant="h6"

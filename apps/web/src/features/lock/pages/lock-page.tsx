@@ -4,7 +4,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { LOGIN_PATH, signOut } from '@/shared/auth/sign-out';
 import { useVerifyPassword } from '../api/use-verify-password';
 import { LockLayout } from '../components/lock-layout';

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tableQueryKey } from '@/shared/ui/data-table/use-table-page';
+import { menuKeys, tableKey } from '@/shared/api/query-keys';
 import { MENUS_TABLE_ENDPOINT } from './use-menus-table';
 
 /**
- * After a menu changes: the table, and every query keyed under 'menus' — the shell's sidebar
- * (['menus', 'user-menu', roleId]) and the role-menus checklist (['menus', 'all']) — so a renamed,
- * reordered or deactivated menu shows everywhere without a reload.
+ * After a menu changes: the table, and every query keyed under 'menus' (the shell's sidebar and
+ * the role-menus checklist), so a renamed, reordered or deactivated menu shows everywhere
+ * without a reload.
  */
 export const invalidateMenus = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: tableQueryKey(MENUS_TABLE_ENDPOINT) }),
-    queryClient.invalidateQueries({ queryKey: ['menus'] }),
+    queryClient.invalidateQueries({ queryKey: tableKey(MENUS_TABLE_ENDPOINT) }),
+    queryClient.invalidateQueries({ queryKey: menuKeys.all }),
   ]);

@@ -9,7 +9,7 @@ import type { FormUi } from '@/shared/ui/form-panel/form-ui';
 import { usePanelForm } from '@/shared/ui/form-panel/use-panel-form';
 import { useCreateMenu } from '../api/use-create-menu';
 import { useUpdateMenu } from '../api/use-update-menu';
-import { FormSwitchField } from './form-switch-field';
+import { FormSwitchField } from '@/shared/ui/form-panel/form-switch-field';
 
 export type MenuFormProps = { ui: FormUi<Menu> };
 

@@ -3,7 +3,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/shared/ui/page-header';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { notify } from '@/shared/state/notifications-slice';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDeleteConfirmation } from '@/shared/ui/use-delete-confirmation';

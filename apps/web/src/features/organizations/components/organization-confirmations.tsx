@@ -1,6 +1,6 @@
 import type { Organization } from '@emlak/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/shared/state/store-hooks';
 import { notify } from '@/shared/state/notifications-slice';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDeleteOrganization } from '../api/use-delete-organization';

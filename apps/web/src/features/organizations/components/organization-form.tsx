@@ -18,7 +18,7 @@ import { usePanelForm } from '@/shared/ui/form-panel/use-panel-form';
 import { useCreateOrganization } from '../api/use-create-organization';
 import { useUpdateOrganization } from '../api/use-update-organization';
 import { statusOptions } from '../organization-statuses';
-import { FormSwitchField } from './form-switch-field';
+import { FormSwitchField } from '@/shared/ui/form-panel/form-switch-field';
 import { GracePeriodInfo } from './grace-period-info';
 import { ManagedBySuperAdmin } from './managed-by-super-admin';
 

@@ -4,9 +4,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { IconButton, Stack, Tooltip } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from '@/shared/ui/row-action-button';
+import { RowActions } from '@/shared/ui/row-actions';
 
 export type OrganizationRowActionsProps = {
   organization: Organization;
@@ -17,24 +17,6 @@ export type OrganizationRowActionsProps = {
   onLock: (organization: Organization) => void;
   onDelete: (organization: Organization) => void;
 };
-
-const Action = ({
-  label,
-  color,
-  onClick,
-  children,
-}: {
-  label: string;
-  color?: 'error' | 'warning' | 'success';
-  onClick: () => void;
-  children: ReactNode;
-}) => (
-  <Tooltip title={label}>
-    <IconButton size="small" color={color} aria-label={label} onClick={onClick}>
-      {children}
-    </IconButton>
-  </Tooltip>
-);
 
 /**
  * The row's actions, each naming its organization for screen readers. The operator organization
@@ -51,33 +33,33 @@ export const OrganizationRowActions = ({
   const { t } = useTranslation();
   const name = { name: organization.name };
   const manageable = full && !organization.isOperator;
+  const locked = organization.isLocked;
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 0.5 }}>
-      <Action label={t('organizations.openUsers', name)} onClick={() => onUsers(organization)}>
+    <RowActions>
+      <RowActionButton label={t('organizations.openUsers', name)} onClick={() => onUsers(organization)}>
         <GroupOutlined fontSize="small" />
-      </Action>
-      <Action label={t('organizations.edit', name)} onClick={() => onEdit(organization)}>
+      </RowActionButton>
+      <RowActionButton label={t('organizations.edit', name)} onClick={() => onEdit(organization)}>
         <EditOutlined fontSize="small" />
-      </Action>
-      {manageable &&
-        (organization.isLocked ? (
-          <Action
-            label={t('organizations.unlock', name)}
-            color="success"
-            onClick={() => onLock(organization)}
-          >
-            <LockOpenRounded fontSize="small" />
-          </Action>
-        ) : (
-          <Action label={t('organizations.lock', name)} color="warning" onClick={() => onLock(organization)}>
-            <LockOutlined fontSize="small" />
-          </Action>
-        ))}
+      </RowActionButton>
       {manageable && (
-        <Action label={t('organizations.delete', name)} color="error" onClick={() => onDelete(organization)}>
-          <DeleteOutlineRounded fontSize="small" />
-        </Action>
+        <RowActionButton
+          label={t(locked ? 'organizations.unlock' : 'organizations.lock', name)}
+          color={locked ? 'success' : 'warning'}
+          onClick={() => onLock(organization)}
+        >
+          {locked ? <LockOpenRounded fontSize="small" /> : <LockOutlined fontSize="small" />}
+        </RowActionButton>
       )}
-    </Stack>
+      {manageable && (
+        <RowActionButton
+          label={t('organizations.delete', name)}
+          color="error"
+          onClick={() => onDelete(organization)}
+        >
+          <DeleteOutlineRounded fontSize="small" />
+        </RowActionButton>
+      )}
+    </RowActions>
   );
 };

@@ -6,10 +6,9 @@ import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
-import { colorCodeOf } from '../initials';
-import { UserInitialsAvatar } from './user-initials-avatar';
-import { UserRoleChip } from './user-role-chip';
-import { UserStatusChip } from './user-status-chip';
+import { RoleChip } from '@/shared/ui/role-chip';
+import { UserAvatar } from '@/shared/ui/user-avatar';
+import { UserStatusChip } from '@/shared/ui/user-status-chip';
 
 export type OrganizationUserCardProps = {
   user: OrganizationUser;
@@ -44,7 +43,7 @@ export const OrganizationUserCard = ({ user, sequence, selected, onSetPlan }: Or
     >
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1.5 }}>
-          <UserInitialsAvatar name={user.name} colorCode={colorCodeOf(user)} />
+          <UserAvatar user={user} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography
               id={nameId}
@@ -85,8 +84,15 @@ export const OrganizationUserCard = ({ user, sequence, selected, onSetPlan }: Or
           </Typography>
         </Stack>
         <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <UserRoleChip roleId={user.roleId} />
-          <UserStatusChip status={user.status} />
+          {/* The list answer carries no role name: the role is named in the reader's language. */}
+          <RoleChip
+            roleId={user.roleId}
+            label={t(`organizations.detail.roles.${user.roleId}`, { defaultValue: String(user.roleId) })}
+          />
+          <UserStatusChip
+            status={user.status}
+            label={t(`organizations.detail.userStatuses.${user.status}`)}
+          />
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>

@@ -18,8 +18,7 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
-import { colorCodeOf } from '../initials';
-import { UserInitialsAvatar } from './user-initials-avatar';
+import { UserAvatar } from '@/shared/ui/user-avatar';
 
 export type SubscriptionPanelProps = {
   expanded: boolean;
@@ -97,7 +96,7 @@ export const SubscriptionPanel = ({ expanded, user, onToggle, onCancel }: Subscr
           {user ? (
             <Stack sx={{ gap: 2 }}>
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
-                <UserInitialsAvatar name={user.name} colorCode={colorCodeOf(user)} size={56} />
+                <UserAvatar user={user} size={56} />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
                     {user.name}

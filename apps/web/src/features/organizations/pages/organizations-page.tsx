@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/shared/state/store-hooks';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
 import { useOrganizationsTable } from '../api/use-organizations-table';

@@ -1,6 +1,7 @@
 import { ownerAnnouncementSchema, pageSchema } from '@emlak/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { ownerKeys } from './owner-keys';
 
 export const OWNER_ANNOUNCEMENTS_PAGE_SIZE = 10;
 
@@ -9,7 +10,7 @@ const pageOfAnnouncements = pageSchema(ownerAnnouncementSchema);
 /** One page of the announcements behind an owner's phone (GET /owners/:phone/announcements). */
 export const useOwnerAnnouncements = (phone: string | null, page: number) =>
   useQuery({
-    queryKey: ['owners', 'announcements', phone, page],
+    queryKey: ownerKeys.announcements(phone, page),
     enabled: phone !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>

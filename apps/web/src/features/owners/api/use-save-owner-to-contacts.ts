@@ -1,13 +1,13 @@
 import { contactSchema, type SaveOwnerToContactsInput } from '@emlak/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { tableQueryKey } from '@/shared/ui/data-table/use-table-page';
+import { contactKeys, tableKey } from '@/shared/api/query-keys';
 import { OWNERS_TABLE_ENDPOINT } from './use-owners-table';
 
 /**
  * POST /owners/save-to-contacts; the dialog shows a refusal (409 duplicate when the phone is
  * already in the book). The owners table refetches for its "in contacts" chip; the contacts table
- * (another feature's, named by its endpoint) for the new row.
+ * (another feature's, its key from shared/api) for the new row.
  */
 export const useSaveOwnerToContacts = () => {
   const queryClient = useQueryClient();
@@ -18,8 +18,8 @@ export const useSaveOwnerToContacts = () => {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tableQueryKey(OWNERS_TABLE_ENDPOINT) }),
-        queryClient.invalidateQueries({ queryKey: tableQueryKey('/contacts/table') }),
+        queryClient.invalidateQueries({ queryKey: tableKey(OWNERS_TABLE_ENDPOINT) }),
+        queryClient.invalidateQueries({ queryKey: tableKey(contactKeys.tableEndpoint) }),
       ]),
   });
 };

@@ -1,8 +1,9 @@
 import type { Owner } from '@emlak/contracts';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from '@/shared/ui/row-action-button';
+import { RowActions } from '@/shared/ui/row-actions';
 import { ownerLabel } from '../owner-label';
 
 export type OwnerRowActionsProps = {
@@ -15,32 +16,23 @@ export type OwnerRowActionsProps = {
 /** The owner's announcements, and saving the owner to contacts (off once they are there). */
 export const OwnerRowActions = ({ owner, canSave, onView, onSave }: OwnerRowActionsProps) => {
   const { t } = useTranslation();
-  const name = ownerLabel(owner);
-  const view = t('owners.viewAnnouncements', { name });
-  const save = t('owners.saveToContacts', { name });
+  const name = { name: ownerLabel(owner) };
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 0.5 }}>
-      <Tooltip title={view}>
-        <IconButton size="small" aria-label={view} onClick={() => onView(owner)}>
-          <ListAltRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+    <RowActions>
+      <RowActionButton label={t('owners.viewAnnouncements', name)} onClick={() => onView(owner)}>
+        <ListAltRounded fontSize="small" />
+      </RowActionButton>
       {canSave && (
-        <Tooltip title={owner.alreadyInContacts ? t('owners.alreadySaved') : save}>
-          {/* A disabled button fires no events: the span keeps the tooltip working. */}
-          <span>
-            <IconButton
-              size="small"
-              color="primary"
-              aria-label={save}
-              disabled={owner.alreadyInContacts}
-              onClick={() => onSave(owner)}
-            >
-              <PersonAddAlt1Rounded fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <RowActionButton
+          label={t('owners.saveToContacts', name)}
+          color="primary"
+          disabled={owner.alreadyInContacts}
+          tooltip={owner.alreadyInContacts ? t('owners.alreadySaved') : undefined}
+          onClick={() => onSave(owner)}
+        >
+          <PersonAddAlt1Rounded fontSize="small" />
+        </RowActionButton>
       )}
-    </Stack>
+    </RowActions>
   );
 };

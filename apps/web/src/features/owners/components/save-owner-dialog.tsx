@@ -1,21 +1,13 @@
 import { CONTACT_NAME_MAX, type Owner } from '@emlak/contracts';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/store';
-import { apiErrorOf, isNetworkError } from '@/shared/api/http-client';
+import { apiErrorOf } from '@/shared/api/http-client';
 import { formatPhone } from '@/shared/lib/phone';
 import { notify } from '@/shared/state/notifications-slice';
+import { useAppDispatch } from '@/shared/state/store-hooks';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useSaveOwnerToContacts } from '../api/use-save-owner-to-contacts';
 
 export type SaveOwnerDialogProps = { owner: Owner | null; open: boolean; onClose: () => void };
@@ -27,12 +19,9 @@ export type SaveOwnerDialogProps = { owner: Owner | null; open: boolean; onClose
 export const SaveOwnerDialog = ({ owner, open, onClose }: SaveOwnerDialogProps) => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const titleId = useId();
-  const textId = useId();
   const save = useSaveOwnerToContacts();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const key = open && owner ? owner.phone : null;
   if (key !== openedFor) {
@@ -40,85 +29,52 @@ export const SaveOwnerDialog = ({ owner, open, onClose }: SaveOwnerDialogProps) 
     if (key) {
       setName(owner?.ownerName ?? '');
       setNameError(null);
-      setAlert(null);
     }
   }
   const label = t('owners.saveName');
 
-  const close = () => {
-    if (!save.isPending) onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!owner) return;
+  /** False when the name is missing or refused: the dialog stays, the field says why. */
+  const confirm = async () => {
+    if (!owner) return false;
     const ownerName = name.trim();
-    setAlert(null);
     if (!ownerName) {
       setNameError(t('forms.required', { field: label }));
-      return;
+      return false;
     }
     setNameError(null);
     try {
       await save.mutateAsync({ phone: owner.phone, ownerName });
-      dispatch(notify({ message: t('owners.saved', { name: ownerName }), severity: 'success' }));
-      onClose();
     } catch (error) {
-      const { message, fieldErrors } = apiErrorOf(error);
-      if (fieldErrors.ownerName?.[0]) setNameError(fieldErrors.ownerName[0]);
-      else setAlert(isNetworkError(error) ? t('http.networkError') : (message ?? t('forms.actionFailed')));
+      const refusal = apiErrorOf(error).fieldErrors.ownerName?.[0];
+      if (!refusal) throw error;
+      setNameError(refusal);
+      return false;
     }
+    dispatch(notify({ message: t('owners.saved', { name: ownerName }), severity: 'success' }));
+    return true;
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{
-        paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { borderRadius: 3 } } as object,
-      }}
+      title={t('owners.saveTitle')}
+      message={t('owners.saveText', { phone: owner ? formatPhone(owner.phone) : '' })}
+      confirmLabel={t('owners.save')}
+      confirmIcon={<PersonAddAlt1Rounded />}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('owners.saveTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {t('owners.saveText', { phone: owner ? formatPhone(owner.phone) : '' })}
-        </DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          required
-          label={label}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={Boolean(nameError)}
-          helperText={nameError ?? ' '}
-          slotProps={{ htmlInput: { maxLength: CONTACT_NAME_MAX } }}
-        />
-        {alert && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {alert}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={save.isPending} color="inherit">
-          {t('forms.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disableElevation
-          loading={save.isPending}
-          loadingPosition="start"
-          startIcon={<PersonAddAlt1Rounded />}
-        >
-          {t('owners.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        autoFocus
+        fullWidth
+        required
+        label={label}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={Boolean(nameError)}
+        helperText={nameError ?? ' '}
+        slotProps={{ htmlInput: { maxLength: CONTACT_NAME_MAX } }}
+      />
+    </ConfirmDialog>
   );
 };

@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/shared/ui/page-header';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/shared/state/store-hooks';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useOwnersTable } from '../api/use-owners-table';
 import { OwnerAnnouncementsDialog } from '../components/owner-announcements-dialog';

@@ -3,7 +3,7 @@ import { CircularProgress, Fab, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/shared/state/store-hooks';
 import { http } from '@/shared/api/http-client';
 import { LOGIN_PATH, signOut } from '@/shared/auth/sign-out';
 import { clearDeviceData } from '../clear-device-data';

@@ -1,11 +1,12 @@
 import { menuSchema } from '@emlak/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { menuKeys } from '@/shared/api/query-keys';
 
 /** Every menu (GET /menus), in sidebar order: the checklist's rows. Keyed under 'menus' so menu edits refresh it. */
 export const useAllMenus = () =>
   useQuery({
-    queryKey: ['menus', 'all'],
+    queryKey: menuKeys.list,
     queryFn: async ({ signal }) =>
       menuSchema
         .array()

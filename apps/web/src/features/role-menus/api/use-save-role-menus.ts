@@ -1,7 +1,7 @@
 import { roleMenusSchema } from '@emlak/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { roleMenusKey, USER_MENU_KEY } from './role-menus-key';
+import { menuKeys, roleKeys } from '@/shared/api/query-keys';
 
 /**
  * PUT /roles/:id/menus {menuIds} (SuperAdmin): the role's whole set. The answer becomes the
@@ -14,8 +14,8 @@ export const useSaveRoleMenus = () => {
     mutationFn: async ({ roleId, menuIds }: { roleId: number; menuIds: number[] }) =>
       roleMenusSchema.parse((await http.put(`/roles/${roleId}/menus`, { menuIds })).data),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(roleMenusKey(saved.roleId), saved);
-      await queryClient.invalidateQueries({ queryKey: USER_MENU_KEY });
+      queryClient.setQueryData(roleKeys.menus(saved.roleId), saved);
+      await queryClient.invalidateQueries({ queryKey: menuKeys.userMenus });
     },
   });
 };

@@ -1,7 +1,7 @@
 import { roleSchema, type UpdateRoleInput } from '@emlak/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { ROLES_KEY } from './use-roles';
+import { dropdownKey, roleKeys } from '@/shared/api/query-keys';
 
 /** PUT /roles/:id (SuperAdmin); role dropdowns elsewhere fetch again too. */
 export const useRenameRole = () => {
@@ -11,8 +11,8 @@ export const useRenameRole = () => {
       roleSchema.parse((await http.put(`/roles/${id}`, input, { skipErrorToast: true })).data),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ROLES_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['dropdown', '/roles/dropdown'] }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dropdownKey('/roles/dropdown') }),
       ]),
   });
 };

@@ -1,14 +1,10 @@
-import { Role, type RoleDto } from '@emlak/contracts';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import type { RoleDto } from '@emlak/contracts';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import {
   Alert,
   Box,
   Button,
   Card,
-  IconButton,
   Skeleton,
   Stack,
   Table,
@@ -17,28 +13,20 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
+import { RoleIcon } from '@/shared/ui/role-icon';
+import { RowActionButton } from '@/shared/ui/row-action-button';
 
 export type RolesTableProps = {
   roles: UseQueryResult<RoleDto[]>;
   /** Given to a SuperAdmin: the rename button on each row. */
   onRename?: (role: RoleDto) => void;
 };
-
-const iconOf = (id: number) =>
-  id === Role.SuperAdmin ? (
-    <VerifiedUserOutlined />
-  ) : id === Role.Admin ? (
-    <AdminPanelSettingsOutlined />
-  ) : (
-    <PersonOutlineRounded />
-  );
 
 /** The three roles: id, name and what each may do; loading, error and empty states. */
 export const RolesTable = ({ roles, onRename }: RolesTableProps) => {
@@ -101,7 +89,7 @@ export const RolesTable = ({ roles, onRename }: RolesTableProps) => {
                 '& svg': { fontSize: 20 },
               })}
             >
-              {iconOf(role.id)}
+              <RoleIcon roleId={role.id} />
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -122,15 +110,9 @@ export const RolesTable = ({ roles, onRename }: RolesTableProps) => {
         </TableCell>
         {onRename && (
           <TableCell align="right" sx={{ width: 56 }}>
-            <Tooltip title={t('roles.rename', { name: role.name })}>
-              <IconButton
-                size="small"
-                aria-label={t('roles.rename', { name: role.name })}
-                onClick={() => onRename(role)}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowActionButton label={t('roles.rename', { name: role.name })} onClick={() => onRename(role)}>
+              <EditOutlined fontSize="small" />
+            </RowActionButton>
           </TableCell>
         )}
       </TableRow>

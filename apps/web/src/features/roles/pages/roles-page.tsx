@@ -2,9 +2,9 @@ import { can, type RoleDto } from '@emlak/contracts';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/shared/ui/page-header';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/shared/state/store-hooks';
 import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
-import { useRoles } from '../api/use-roles';
+import { useRoles } from '@/shared/api/use-roles';
 import { RoleForm } from '../components/role-form';
 import { RolesTable } from '../components/roles-table';
 

@@ -5,7 +5,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { PaletteSwatchGrid } from '@/shared/theme/palette-swatch-grid';
 import { sidebarWidthOptions, sidebarWidths, type SidebarWidth } from '@/shared/theme/sidebar-widths';
 import { setDirection, setMode, setPalette, setSidebarWidth } from '@/shared/theme/theme-slice';

@@ -1,6 +1,6 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { CURRENCY_STORAGE_KEY, setPrice, type Currency } from '@/shared/state/general-slice';
 import { ChoiceGrid } from './choice-grid';
 import { SettingsSection } from './settings-section';

@@ -1,7 +1,7 @@
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { setAutoLock } from '../set-auto-lock';
 import { AutoLockTimeoutField } from './auto-lock-timeout-field';
 import { SettingsSection } from './settings-section';

@@ -1,5 +1,9 @@
 import {
   createUserSchema,
+  mayAssignRole,
+  mayChangeRoleOf,
+  mayEndAccessOf,
+  mayManageAllOrganizations,
   Role,
   updateUserSchema,
   type CreateUserInput,
@@ -9,6 +13,8 @@ import {
 } from '@emlak/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useDropdown } from '@/shared/api/use-dropdown';
+import type { SessionActor } from '@/shared/auth/use-actor';
 import { issueToken } from '@/shared/lib/form-errors';
 import { FormPanel } from '@/shared/ui/form-panel/form-panel';
 import { FormSelectField } from '@/shared/ui/form-panel/form-select-field';
@@ -16,19 +22,19 @@ import { FormTextField } from '@/shared/ui/form-panel/form-text-field';
 import type { FormUi } from '@/shared/ui/form-panel/form-ui';
 import { usePanelForm } from '@/shared/ui/form-panel/use-panel-form';
 import { useCreateUser } from '../api/use-create-user';
-import { useDropdown } from '../api/use-dropdown';
 import { useUpdateUser } from '../api/use-update-user';
 import { contractResolver } from '../contract-resolver';
 import { userStatusOptions } from '../user-statuses';
 import { ColorCodeField } from './color-code-field';
-import { PasswordField } from './password-field';
+import { FormPasswordField } from '@/shared/ui/form-panel/form-password-field';
 
 export type UserFormProps = {
   ui: FormUi<User>;
-  /** SuperAdmin: picks the organization and may give any role; an Admin works in the own one. */
-  superAdmin: boolean;
-  /** The signed-in user: their own role and status are not theirs to change. */
-  selfId: number | null;
+  /**
+   * The signed-in user: one who reaches every organization picks it, and may give the roles the
+   * contracts' rules allow; their own role and status are not theirs to change.
+   */
+  actor: SessionActor | null;
 };
 
 type Values = {
@@ -99,15 +105,16 @@ const valuesOf = (user: User | null): Values =>
       };
 
 /** Adds or edits a user with every field of the spec, validated with the contracts' schemas. */
-export const UserForm = ({ ui, superAdmin, selfId }: UserFormProps) => {
+export const UserForm = ({ ui, actor }: UserFormProps) => {
   const { t } = useTranslation();
+  const allOrganizations = actor !== null && mayManageAllOrganizations(actor);
   const create = useCreateUser();
   const update = useUpdateUser();
   const organizations = useDropdown('/organizations/dropdown', ui.expanded);
   const cities = useDropdown('/cities/dropdown', ui.expanded);
   const roles = useDropdown('/roles/dropdown', ui.expanded);
   // An Admin's organization list holds the own organization only: new users go there.
-  const fixedOrganizationId = superAdmin ? null : (organizations.data?.[0]?.value ?? null);
+  const fixedOrganizationId = allOrganizations ? null : (organizations.data?.[0]?.value ?? null);
   const resolver = contractResolver<Values, Body>(
     (ui.edit ? updateResolver : createResolver) as never,
     (values) =>
@@ -132,9 +139,11 @@ export const UserForm = ({ ui, superAdmin, selfId }: UserFormProps) => {
     messages: { created: 'users.created', updated: 'users.updated' },
   });
   const label = (field: string) => t(`users.fields.${field}`);
-  const self = ui.edit && ui.selected?.id === selfId;
+  const target = ui.edit ? ui.selected : null;
+  const roleFixed = target !== null && actor !== null && !mayChangeRoleOf(actor, target);
+  const statusFixed = target !== null && actor !== null && !mayEndAccessOf(actor, target);
   const roleOptions = (roles.data ?? [])
-    .filter((role) => superAdmin || role.value !== Role.SuperAdmin)
+    .filter((role) => actor !== null && mayAssignRole(actor, role.value))
     .map((role) => ({ value: role.value, label: role.displayText }));
 
   return (
@@ -175,17 +184,17 @@ export const UserForm = ({ ui, superAdmin, selfId }: UserFormProps) => {
       />
       {!ui.edit && (
         <>
-          <PasswordField
+          <FormPasswordField
             form={form}
             name="password"
             label={label('password')}
             hint={t('users.hints.password')}
             required
           />
-          <PasswordField form={form} name="confirmPassword" label={label('confirmPassword')} required />
+          <FormPasswordField form={form} name="confirmPassword" label={label('confirmPassword')} required />
         </>
       )}
-      {superAdmin && (
+      {allOrganizations && (
         <FormSelectField
           form={form}
           name="organizationId"
@@ -202,7 +211,7 @@ export const UserForm = ({ ui, superAdmin, selfId }: UserFormProps) => {
         name="roleId"
         label={label('roleId')}
         required
-        disabled={self}
+        disabled={roleFixed}
         options={roleOptions}
       />
       <FormSelectField
@@ -219,7 +228,7 @@ export const UserForm = ({ ui, superAdmin, selfId }: UserFormProps) => {
         name="status"
         label={label('status')}
         required
-        disabled={self}
+        disabled={statusFixed}
         options={userStatusOptions.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
       />
       <ColorCodeField

@@ -1,19 +1,18 @@
-import { Role, type User } from '@emlak/contracts';
+import { mayManageAllOrganizations, userActionsFor, type User, type UserAction } from '@emlak/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '@/shared/auth/use-actor';
 import { PageHeader } from '@/shared/ui/page-header';
-import { useAppSelector } from '@/app/store';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { useFeatureFormUi } from '@/shared/ui/form-panel/use-feature-form-ui';
 import { useUsersTable } from '../api/use-users-table';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserConfirmations, type PendingUserAction } from '../components/user-confirmations';
 import { UserForm } from '../components/user-form';
-import { UserRowActions, type UserAction } from '../components/user-row-actions';
+import { UserRowActions } from '../components/user-row-actions';
 import { useUserColumns } from '../use-user-columns';
-import { allowedActions } from '../user-actions';
 
 /**
  * Users (route /users): a SuperAdmin manages every organization's users; an Admin the own
@@ -21,11 +20,10 @@ import { allowedActions } from '../user-actions';
  */
 export const UsersPage = () => {
   const { t } = useTranslation();
-  const roleId = useAppSelector((state) => state.auth.roleId);
-  const selfId = useAppSelector((state) => state.auth.user?.id ?? null);
-  const superAdmin = roleId === Role.SuperAdmin;
+  const actor = useActor();
+  const allOrganizations = actor !== null && mayManageAllOrganizations(actor);
   const source = useUsersTable();
-  const columns = useUserColumns(superAdmin, selfId);
+  const columns = useUserColumns(allOrganizations, actor?.userId ?? null);
   const ui = useFeatureFormUi<User>('users');
   const [pending, setPending] = useState<PendingUserAction | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -53,9 +51,9 @@ export const UsersPage = () => {
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
       <PageHeader
         title={t('users.title')}
-        subtitle={t(superAdmin ? 'users.subtitle' : 'users.subtitleAdmin')}
+        subtitle={t(allOrganizations ? 'users.subtitle' : 'users.subtitleAdmin')}
       />
-      <UserForm ui={ui} superAdmin={superAdmin} selfId={selfId} />
+      <UserForm ui={ui} actor={actor} />
       <DataTable
         source={source}
         columns={columns}
@@ -69,7 +67,7 @@ export const UsersPage = () => {
         rowActions={(user) => (
           <UserRowActions
             user={user}
-            allowed={allowedActions(user, superAdmin, selfId)}
+            allowed={actor ? userActionsFor(actor, user) : []}
             onAction={onAction}
           />
         )}

@@ -1,8 +1,7 @@
 import { MAX_PAGE_SIZE, type ListFilter, type ListSort } from '@emlak/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/shared/state/store-hooks';
 import { downloadCsv } from '@/shared/lib/csv';
 import { formatNumber } from '@/shared/lib/format';
 import { notify } from '@/shared/state/notifications-slice';
@@ -28,7 +27,7 @@ export type CsvExportOptions<Row> = {
  */
 export const useCsvExport = <Row>() => {
   const { t, i18n } = useTranslation();
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const [exporting, setExporting] = useState(false);
 
   const run = async ({ endpoint, item, fileName, columns, filters, sortOptions }: CsvExportOptions<Row>) => {

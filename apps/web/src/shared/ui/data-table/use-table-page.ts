@@ -1,14 +1,11 @@
 import type { ListQuery, Page } from '@emlak/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { tableKey } from '@/shared/api/query-keys';
 import type { TableState } from '@/shared/state/table-slice';
 
 /** Reads an answer's items; a contracts schema's `parse` fits. */
 export type ItemParser<Row> = { parse: (value: unknown) => Row };
-
-/** Query keys of table pages start with this and the endpoint: invalidate ['table', endpoint]. */
-export const tableQueryKey = (endpoint: string, query?: ListQuery) =>
-  query ? (['table', endpoint, query] as const) : (['table', endpoint] as const);
 
 export const toListQuery = ({ page, pageSize, filters, sortOptions }: TableState): ListQuery => ({
   page,
@@ -38,7 +35,7 @@ export const fetchTablePage = async <Row>(
 export const useTablePage = <Row>(endpoint: string, state: TableState, item?: ItemParser<Row>) => {
   const query = toListQuery(state);
   return useQuery({
-    queryKey: tableQueryKey(endpoint, query),
+    queryKey: tableKey(endpoint, query),
     queryFn: ({ signal }) => fetchTablePage<Row>(endpoint, query, { signal, item }),
     placeholderData: keepPreviousData,
   });

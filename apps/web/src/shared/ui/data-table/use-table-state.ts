@@ -1,7 +1,6 @@
 import type { ListFilter, ListSort } from '@emlak/contracts';
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import {
   selectTable,
   setFilters,
@@ -21,8 +20,8 @@ export type TableStateControls = {
 
 /** The Redux table state of one table id (page, pageSize, filters, sortOptions) and its setters. */
 export const useTableState = (id: string): TableStateControls => {
-  const dispatch = useDispatch<AppDispatch>();
-  const state = useSelector((root: RootState) => selectTable(root.tables, id));
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root) => selectTable(root.tables, id));
   return {
     state,
     setPage: useCallback((page) => dispatch(setPage({ id, page })), [dispatch, id]),

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { closeForm, openForm, setFormLoading, type UiFeature } from '@/shared/state/feature-ui-slice';
 import type { FormUi } from './form-ui';
 
 /** The form state of a feature kept in the Redux feature UI slice (spec section 3). */
 export const useFeatureFormUi = <Record>(feature: UiFeature): FormUi<Record> => {
-  const dispatch = useDispatch<AppDispatch>();
-  const state = useSelector((root: RootState) => root.featureUi[feature]);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root) => root.featureUi[feature]);
   return useMemo(
     () => ({
       selected: state.selected as Record | null,

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/shared/state/store-hooks';
 import { apiErrorOf, isNetworkError } from '@/shared/api/http-client';
 import { SERVER_ERROR_TYPE } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/state/notifications-slice';
@@ -35,7 +34,7 @@ export const usePanelForm = <Values extends FieldValues, Output, Record>({
   onReload,
 }: PanelFormOptions<Values, Output, Record>) => {
   const { t } = useTranslation();
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const form = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: valuesOf(ui.selected),

@@ -1,14 +1,17 @@
 import { roleSchema } from '@emlak/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/http-client';
+import { http } from './http-client';
+import { roleKeys } from './query-keys';
 
-export const ROLES_KEY = ['roles'] as const;
 const rolesSchema = roleSchema.array();
 
-/** GET /roles: the three fixed roles; the list shows its own error state, so no toast. */
+/**
+ * GET /roles: the three fixed roles (1 Admin, 2 SuperAdmin, 3 User) with their current names.
+ * Readers show their own error state, so no toast.
+ */
 export const useRoles = () =>
   useQuery({
-    queryKey: ROLES_KEY,
+    queryKey: roleKeys.list,
     queryFn: async ({ signal }) =>
       rolesSchema.parse((await http.get('/roles', { signal, skipErrorToast: true })).data),
   });

@@ -1,4 +1,5 @@
 import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
+import { useId } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 
 export type FormSwitchFieldProps<Values extends FieldValues> = {
@@ -6,30 +7,39 @@ export type FormSwitchFieldProps<Values extends FieldValues> = {
   name: Path<Values>;
   label: string;
   hint?: string;
+  disabled?: boolean;
 };
 
-/** A boolean of the form as a switch, its hint under it (aligned with the text fields' helpers). */
+/** A yes/no field bound to the form, with a line under it (read with the switch) saying what it does. */
 export const FormSwitchField = <Values extends FieldValues>({
   form,
   name,
   label,
   hint,
+  disabled,
 }: FormSwitchFieldProps<Values>) => {
+  const hintId = useId();
   const { field } = useController({ control: form.control, name });
   return (
     <Stack sx={{ justifyContent: 'center', minHeight: 56, pb: 2.5 }}>
       <FormControlLabel
         label={label}
+        disabled={disabled}
         control={
           <Switch
             name={field.name}
             checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.checked)}
+            slotProps={{ input: { ref: field.ref, 'aria-describedby': hint ? hintId : undefined } }}
           />
         }
       />
-      {hint && <FormHelperText sx={{ mt: 0, mx: 0 }}>{hint}</FormHelperText>}
+      {hint && (
+        <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 6 }}>
+          {hint}
+        </FormHelperText>
+      )}
     </Stack>
   );
 };

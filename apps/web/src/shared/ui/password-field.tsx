@@ -21,7 +21,7 @@ export const PasswordField = (props: PasswordFieldProps) => {
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
+                aria-label={t(visible ? 'forms.hidePassword' : 'forms.showPassword')}
                 aria-pressed={visible}
                 onClick={() => setVisible((value) => !value)}
                 // Keeps the focus (and the caret) in the field while toggling.

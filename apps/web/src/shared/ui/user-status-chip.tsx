@@ -2,11 +2,11 @@ import type { UserStatus } from '@emlak/contracts';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { Chip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 
-/** Active (green) or locked (red, padlock). */
-export const UserStatusChip = ({ status }: { status: UserStatus }) => {
-  const { t } = useTranslation();
+export type UserStatusChipProps = { status: UserStatus; label: string };
+
+/** Active (green outline) or locked (filled red with a padlock, so a locked account stands out). */
+export const UserStatusChip = ({ status, label }: UserStatusChipProps) => {
   const active = status === 'active';
   return (
     <Chip
@@ -14,7 +14,7 @@ export const UserStatusChip = ({ status }: { status: UserStatus }) => {
       variant={active ? 'outlined' : 'filled'}
       color={active ? 'success' : 'error'}
       icon={active ? <CheckCircleOutlineRounded /> : <LockRounded />}
-      label={t(`users.statuses.${status}`)}
+      label={label}
       sx={{ fontWeight: 500 }}
     />
   );

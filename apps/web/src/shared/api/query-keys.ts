@@ -1,0 +1,43 @@
+import type { ListQuery } from '@emlak/contracts';
+
+// The query keys of the app, one place per resource. Features do not import each other, so a key
+// that another feature or the shell invalidates lives here, and every reader and invalidator
+// imports it: a refresh can no longer miss a query because a string was spelled twice.
+
+/** Table pages start with 'table' and the endpoint: `tableKey(endpoint)` invalidates them all. */
+export const tableKey = (endpoint: string, query?: ListQuery) =>
+  query ? (['table', endpoint, query] as const) : (['table', endpoint] as const);
+
+/** Options of a `dropdown` endpoint, per language (the cities dropdown answers in the request's). */
+export type DropdownEndpoint = '/organizations/dropdown' | '/cities/dropdown' | '/roles/dropdown';
+export const dropdownKey = (endpoint: DropdownEndpoint, language?: string) =>
+  language === undefined ? (['dropdown', endpoint] as const) : (['dropdown', endpoint, language] as const);
+
+/** Organizations: a user change refreshes their user counts and user lists too. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  tableEndpoint: '/organizations/table',
+  detail: (id: number) => ['organizations', id] as const,
+  users: (id: number) => ['organizations', id, 'users'] as const,
+};
+
+/** Contacts: saving an owner to contacts adds a row to the contacts table. */
+export const contactKeys = { tableEndpoint: '/contacts/table' } as const;
+
+/**
+ * Menus: a menu edit refreshes every query under 'menus' (the sidebar and the role-menus
+ * checklist); saving a role's menus refreshes the sidebar of whichever role is signed in.
+ */
+export const menuKeys = {
+  all: ['menus'] as const,
+  list: ['menus', 'all'] as const,
+  userMenus: ['menus', 'user-menu'] as const,
+  userMenu: (roleId: number | null) => ['menus', 'user-menu', roleId] as const,
+};
+
+/** Roles: a rename refreshes the list and the role dropdowns. */
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: ['roles', 'list'] as const,
+  menus: (roleId: number) => ['roles', 'menus', roleId] as const,
+};

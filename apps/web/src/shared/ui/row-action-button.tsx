@@ -1,0 +1,33 @@
+import { IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export type RowActionButtonProps = {
+  /** Names the action and its row ('Edit Bakı'): screen readers hear it, the tooltip shows it. */
+  label: string;
+  color?: 'primary' | 'error' | 'warning' | 'success';
+  disabled?: boolean;
+  /** The tooltip when it should say more than the label, e.g. why the action is off. */
+  tooltip?: string;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** One icon action of a table row. */
+export const RowActionButton = ({
+  label,
+  color,
+  disabled,
+  tooltip,
+  onClick,
+  children,
+}: RowActionButtonProps) => {
+  const button = (
+    <IconButton size="small" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
+  return (
+    // A disabled button fires no events: a span around it keeps the tooltip working.
+    <Tooltip title={tooltip ?? label}>{disabled ? <span>{button}</span> : button}</Tooltip>
+  );
+};
