@@ -18,7 +18,7 @@ import type { Database } from './db/client';
 import type { TokenService } from './modules/auth/auth.tokens';
 import { modules } from './modules';
 import { accessPolicyPlugin } from './plugins/access-policy';
-import { errorsPlugin, sendError } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler, sendError } from './plugins/errors';
 
 export const API_PREFIX = '/api/v1';
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
@@ -78,7 +78,27 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A request must have arrived whole within REQUEST_TIMEOUT_MS, or Node answers 408 and closes
+    // the connection: a client sending its body byte by byte (or never) cannot hold a connection.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      // The headers alone get no longer than the whole request.
+      headersTimeout: config.requestTimeoutMs,
+      // How often Node looks for requests over their time; its default of 30 s would let a slow
+      // request live up to twice its time-out.
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, config.requestTimeoutMs / 4)),
+    },
+    // A socket silent this long is closed even mid-response. It must outlast the slowest answer
+    // (an owners page over a million listings takes seconds), so it is well above the request's.
+    connectionTimeout: Math.max(120_000, config.requestTimeoutMs * 2),
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // A keep-alive connection is handed back after this many requests, so that one client cannot
+    // keep a socket (and its place under MAX_CONNECTIONS) for ever.
+    maxRequestsPerSocket: 1_000,
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.maxConnections;
 
   app.decorate('deps', { config, db: options.db, tokens: options.tokens });
   app.setValidatorCompiler(validatorCompiler);
@@ -88,7 +108,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
-  await app.register(accessPolicyPlugin, { docsPrefix: DOCS_PREFIX });
+  // Helmet's headers are set in its onRequest hook: registered before the access policy, whose
+  // onRequest refuses with 401 and 403, so that those answers carry them too.
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -108,6 +129,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       config.trustProxy !== false ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // Answers of the API are per user and per moment: no browser or proxy may keep them (token
+  // answers included). The web app's files keep their own caching.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+  });
+  await app.register(accessPolicyPlugin, { docsPrefix: DOCS_PREFIX });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(swagger, {

@@ -66,6 +66,9 @@ const envSchema = z.object({
   APP_NAME: z.string().min(1).max(60).default('Emlak Ofis'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   WEB_DIST: z.string().min(1).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_000),
 });
 
 export type Config = {
@@ -85,6 +88,12 @@ export type Config = {
   dbPoolSize: number;
   /** The built web app the server serves at `/`. */
   webDist: string;
+  /** A request (headers and body) must have arrived this long after it began, or it gets a 408. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open for the next request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections beyond this are closed at once, so slow clients cannot exhaust the server. */
+  maxConnections: number;
 };
 
 export class ConfigError extends Error {}
@@ -110,5 +119,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     appName: e.APP_NAME,
     dbPoolSize: e.DB_POOL_SIZE,
     webDist: e.WEB_DIST ?? join(findProjectRoot(), 'apps/web/dist'),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
   };
 };

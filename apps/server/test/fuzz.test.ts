@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /**
- * Bad input never breaks the server (QUALITY.md "Bad input"). The routes and their schemas
+ * Bad input never breaks the server (docs/quality.md "Bad input"). The routes and their schemas
  * come from the OpenAPI document, so that every route added later is fuzzed without touching
  * this file.
  */
@@ -23,6 +23,7 @@ type JsonSchema = {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   enum?: unknown[];
+  format?: string;
   minimum?: number;
   maximum?: number;
   maxLength?: number;
@@ -135,6 +136,29 @@ const expectValidationFailure = (res: LightMyRequestResponse, context: string) =
   expectSane(res, context);
   expect(res.statusCode, `${context} -> ${res.statusCode} ${res.body.slice(0, 300)}`).toBe(400);
   expect(res.json().code).toBe('validation_failed');
+};
+
+/**
+ * Every string field of a body schema, nested ones included (`filters.0.value`), and whether it
+ * is an e-mail (whose format refuses a control character with its own message).
+ */
+const stringFields = (schema: JsonSchema, path: string[] = []): { path: string[]; email: boolean }[] => {
+  const options = schema.anyOf ?? [schema];
+  const text = options.find((option) => option.type === 'string' && !option.enum);
+  if (text && path.length > 0) return [{ path, email: text.format === 'email' }];
+  return options.flatMap((option) => {
+    if (option.type === 'object' && option.properties)
+      return Object.entries(option.properties).flatMap(([key, child]) => stringFields(child, [...path, key]));
+    if (option.type === 'array' && option.items) return stringFields(option.items, [...path, '0']);
+    return [];
+  });
+};
+
+/** A body holding `value` at `path`, with arrays where the path has an index. */
+const bodyWith = (path: string[], value: unknown): unknown => {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  return /^\d+$/.test(head) ? [bodyWith(rest, value)] : { [head]: bodyWith(rest, value) };
 };
 
 // Hundreds of real requests per test: generous on a loaded 2-core machine (about 10 s alone).
@@ -286,6 +310,39 @@ describe('fuzzing every route with a body or query', () => {
       }
 
       expect(await rowCounts()).toEqual(before);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a control character in every string field of every body with a field error',
+    async () => {
+      const headers = { ...(await newSession()), 'accept-language': 'en' };
+      const checked: string[] = [];
+      for (const operation of bodyRoutes()) {
+        for (const field of stringFields(operation.body!)) {
+          for (const value of ['a\u0000b', 'a\u001bb', '\ud800']) {
+            const payload = JSON.stringify(bodyWith(field.path, value));
+            const res = await send(ctx, operation, headers, payload);
+            const context = `${label(operation)} ${payload}`;
+            expectValidationFailure(res, context);
+            const errors: string[] = res.json().errors[field.path.join('.')] ?? [];
+            if (field.email) expect(errors.length, context).toBeGreaterThan(0);
+            else
+              expect(errors, context).toContain(
+                `${field.path.at(-1)} contains characters that are not allowed`,
+              );
+          }
+          checked.push(`${label(operation)} ${field.path.join('.')}`);
+        }
+      }
+      expect(checked).toEqual(
+        expect.arrayContaining([
+          'POST /api/v1/accounts/login userName',
+          'POST /api/v1/cities/table filters.0.value',
+          'PUT /api/v1/users/profile currentPassword',
+        ]),
+      );
     },
     FUZZ_TIMEOUT_MS,
   );

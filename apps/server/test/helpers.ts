@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Role, type RoleId } from '@emlak/contracts';
 import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { API_PREFIX, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
-import { organizations, sessions, users } from '../src/db/schema';
+import { auditLog, organizations, sessions, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createTokenService } from '../src/modules/auth/auth.tokens';
 
@@ -156,3 +157,37 @@ export const createWorld = async (ctx: TestContext) => {
   const userB = await createUser(ctx.db, { organizationId: orgB.id, roleId: Role.User });
   return { operator, orgA, orgB, superAdmin, adminA, userA, adminB, userB };
 };
+
+/** The API prefix, so that a test names a route as the route file does. */
+export const API = API_PREFIX;
+
+/** The world of createWorld plus headers for each of its accounts. */
+export const createSignedInWorld = async (ctx: TestContext) => {
+  const world = await createWorld(ctx);
+  return {
+    ...world,
+    as: {
+      superAdmin: await authHeaders(ctx, world.superAdmin),
+      adminA: await authHeaders(ctx, world.adminA),
+      userA: await authHeaders(ctx, world.userA),
+      adminB: await authHeaders(ctx, world.adminB),
+      userB: await authHeaders(ctx, world.userB),
+    },
+  };
+};
+export type SignedInWorld = Awaited<ReturnType<typeof createSignedInWorld>>;
+
+export const activeSessionCount = async (ctx: TestContext, userId: number) =>
+  (
+    await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  ).length;
+
+export const auditEntriesOf = (ctx: TestContext, entity: string, entityId: number) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(auditLog.id);

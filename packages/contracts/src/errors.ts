@@ -19,6 +19,7 @@ export const errorStatus = {
   organization_locked: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   duplicate: 409,
   in_use: 409,
@@ -31,6 +32,7 @@ export const errorStatus = {
   business_rule: 422,
   throttled: 429,
   plan_limit_reached: 429,
+  headers_too_large: 431,
   internal: 500,
   db_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger, text } from './schemas/primitives';
 
 /** The ten list filter operators of the spec (section 7). */
 export const filterOperators = [
@@ -39,14 +40,14 @@ export const DEFAULT_PAGE_SIZE = 5;
 export const TOTAL_COUNT_CAP = 10_000;
 
 export const filterSchema = z.strictObject({
-  field: z.string().min(1).max(64),
+  field: text().min(1).max(64),
   operator: z.enum(filterOperators),
-  value: z.union([z.string().max(200), z.number().finite(), z.boolean()]),
+  value: z.union([text().max(200), z.number().finite(), z.boolean()]),
 });
 export type ListFilter = z.infer<typeof filterSchema>;
 
 export const sortSchema = z.strictObject({
-  field: z.string().min(1).max(64),
+  field: text().min(1).max(64),
   direction: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ListSort = z.infer<typeof sortSchema>;
@@ -58,6 +59,23 @@ export type ListSort = z.infer<typeof sortSchema>;
  */
 export const MAX_LIST_OFFSET = 100_000;
 
+/**
+ * The deep-page rule of every paged answer: past MAX_LIST_OFFSET rows the page is refused on
+ * `page`. A check rather than a bound on `page` alone, because the depth is page times size.
+ * Used by the table body below and by every paged GET (see queryPaging).
+ */
+export const withinListOffset = (ctx: z.core.ParsePayload<{ page: number; pageSize: number }>) => {
+  if (ctx.value.page * ctx.value.pageSize > MAX_LIST_OFFSET) {
+    ctx.issues.push({
+      code: 'custom',
+      path: ['page'],
+      message: 'validation.pageTooDeep',
+      params: { max: MAX_LIST_OFFSET },
+      input: ctx.value.page,
+    });
+  }
+};
+
 export const listQuerySchema = z
   .strictObject({
     page: z.number().int().min(0).max(1_000_000).default(0),
@@ -65,19 +83,18 @@ export const listQuerySchema = z
     filters: z.array(filterSchema).max(20).default([]),
     sortOptions: z.array(sortSchema).max(5).default([]),
   })
-  .check((ctx) => {
-    if (ctx.value.page * ctx.value.pageSize > MAX_LIST_OFFSET) {
-      ctx.issues.push({
-        code: 'custom',
-        path: ['page'],
-        message: 'validation.pageTooDeep',
-        params: { max: MAX_LIST_OFFSET },
-        input: ctx.value.page,
-      });
-    }
-  });
+  .check(withinListOffset);
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type ListQueryInput = z.input<typeof listQuerySchema>;
+
+/**
+ * `page` and `pageSize` of a paged GET (query strings). Spread into the route's strict query
+ * object and check the object with withinListOffset, so that deep pages are refused as in a table.
+ */
+export const queryPaging = (defaultPageSize = DEFAULT_PAGE_SIZE) => ({
+  page: queryInteger({ min: 0, max: 1_000_000 }).default(0),
+  pageSize: queryInteger({ min: 1, max: MAX_PAGE_SIZE }).default(defaultPageSize),
+});
 
 /** A page of a list: `totalCapped` is true when there are more than TOTAL_COUNT_CAP rows. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -1,4 +1,5 @@
 import {
+  MAX_ID,
   operatorsByType,
   TOTAL_COUNT_CAP,
   type FieldType,
@@ -11,6 +12,14 @@ import { and, asc, Column, desc, is, sql, type SQL, type SQLWrapper } from 'driz
 import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { AppError, type FieldErrors } from './app-error';
+import { bakuDayStart } from './baku-time';
+
+/**
+ * Where a list is not paged (GET /organizations, an organization's users, every dropdown), it
+ * stops here rather than grow without bound (docs/decisions.md "Creates answer 201"); anything
+ * longer goes through a `table` endpoint.
+ */
+export const UNPAGED_LIST_LIMIT = 1_000;
 
 type Expression = AnyPgColumn | SQL;
 type FieldOptions = { column: Expression; sortable?: boolean };
@@ -35,7 +44,7 @@ export const defineListResource = <const F extends Record<string, ListField>>(re
 
 /** PostgreSQL's integer types, and the range a parameter compared with them must stay in. */
 const int2: [number, number] = [-32_768, 32_767];
-const int4: [number, number] = [-2_147_483_648, 2_147_483_647];
+const int4: [number, number] = [-MAX_ID - 1, MAX_ID];
 const int8: [number, number] = [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
 const integerRanges: Record<string, [number, number]> = {
   smallint: int2,
@@ -49,14 +58,15 @@ const integerRanges: Record<string, [number, number]> = {
 const sqlTypeOf = (expression: Expression): string | undefined =>
   is(expression, Column) ? expression.getSQLType() : undefined;
 
-// A date alone means the start of that day in Baku (UTC+4, no daylight saving since 2016).
-const BAKU_OFFSET = '+04:00';
 // Bounded so that PostgreSQL can never refuse what passes: an error there would be a 500.
 const isoDate =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d))?$/;
 
 /** The value as PostgreSQL should receive it, or undefined when it does not fit the field. */
-const coerceValue = (field: ListField, value: ListFilter['value']): string | number | boolean | undefined => {
+const coerceValue = (
+  field: ListField,
+  value: ListFilter['value'],
+): string | number | boolean | Date | undefined => {
   switch (field.type) {
     case 'text':
       return typeof value === 'string' ? value : undefined;
@@ -81,7 +91,8 @@ const coerceValue = (field: ListField, value: ListFilter['value']): string | num
       calendar.setUTCFullYear(year, month - 1, day);
       if (year < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
       if (sqlTypeOf(field.column) === 'date') return value.slice(0, 10);
-      return value.length === 10 ? `${value}T00:00:00${BAKU_OFFSET}` : value;
+      // A date alone on a timestamp means the start of that day in Baku.
+      return value.length === 10 ? bakuDayStart(value) : value;
     }
   }
 };
@@ -89,7 +100,11 @@ const coerceValue = (field: ListField, value: ListFilter['value']): string | num
 /** LIKE treats %, _ and the escape character as wildcards; a user's text must match literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-const condition = (field: ListField, operator: FilterOperator, value: string | number | boolean): SQL => {
+const condition = (
+  field: ListField,
+  operator: FilterOperator,
+  value: string | number | boolean | Date,
+): SQL => {
   const column = field.column;
   // Plain parameters rather than drizzle's eq/lt: those would run the value through the
   // column's encoder, which expects a Date where a filter holds an ISO string.

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** Argon2id at OWASP's minimum: 19 MiB, 2 iterations, 1 lane (QUALITY.md "Security"). */
+/** Argon2id at OWASP's minimum: 19 MiB, 2 iterations, 1 lane (docs/quality.md "Security"). */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);

@@ -7,7 +7,7 @@ const MAX_WRITTEN_LENGTH = 32;
 /**
  * A phone number as written by a person ('050 123 45 67', '(050) 1234567', '+994 50 123 45 67',
  * '994501234567', '0501234567') in E.164 ('+994501234567'), or null when it is not a valid
- * number. Numbers without a country code are read as Azerbaijani (DOMAIN.md: phones are stored
+ * number. Numbers without a country code are read as Azerbaijani (docs/domain.md: phones are stored
  * normalized to E.164).
  */
 export const normalizePhone = (value: string): string | null => {

@@ -1,27 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditRoutes } from './audit/audit.routes';
+import { auditModule } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
-import { citiesRoutes } from './cities/cities.routes';
-import { contactsRoutes } from './contacts/contacts.routes';
-import { healthRoutes } from './health/health.routes';
-import { menusRoutes } from './menus/menus.routes';
-import { organizationsRoutes } from './organizations/organizations.routes';
-import { ownersRoutes } from './owners/owners.routes';
+import { citiesModule } from './cities/cities.routes';
+import { contactsModule } from './contacts/contacts.routes';
+import { healthModule } from './health/health.routes';
+import { menusModule } from './menus/menus.routes';
+import { organizationsModule } from './organizations/organizations.routes';
+import { ownersModule } from './owners/owners.routes';
 import { profileRoutes } from './profile/profile.routes';
-import { rolesRoutes } from './roles/roles.routes';
-import { usersRoutes } from './users/users.routes';
+import { rolesModule } from './roles/roles.routes';
+import { usersModule } from './users/users.routes';
 
-/** Every API module, registered under /api/v1 in this order. */
+/**
+ * Every API module, registered under /api/v1 in this order. A module is its routes file's
+ * `defineModule` (lib/api-module.ts); adding one is one import and one entry here.
+ */
 export const modules: FastifyPluginAsync[] = [
-  healthRoutes,
+  healthModule,
   authRoutes,
   profileRoutes,
-  citiesRoutes,
-  rolesRoutes,
-  menusRoutes,
-  organizationsRoutes,
-  usersRoutes,
-  auditRoutes,
-  contactsRoutes,
-  ownersRoutes,
+  citiesModule,
+  rolesModule,
+  menusModule,
+  organizationsModule,
+  usersModule,
+  auditModule,
+  contactsModule,
+  ownersModule,
 ];

@@ -1,29 +1,37 @@
 import {
   clientMetaFields,
+  hasControlCharacters,
   isRoleId,
   pickLanguage,
   scopeOf,
+  stripControlCharacters,
   type AccessPolicy,
   type Language,
-  type RoleId,
-  type Scope,
 } from '@emlak/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { clientAddressOf } from '../lib/client-address';
-import { findSessionForRequest } from '../modules/auth/session-lookup';
+import {
+  findSessionForRequest,
+  isSessionDevice,
+  issuedBeforePasswordChange,
+} from '../modules/auth/session-lookup';
 
-export type AuthContext = {
-  userId: number;
-  roleId: RoleId;
-  organizationId: number;
+/**
+ * The signed-in user as the access policy found them on this request: the Actor's identity.
+ * Handlers never read it directly: `actorOf(request)` (plugins/actor.ts) adds the caller's side
+ * and hands services one Actor.
+ */
+export type AuthContext = Pick<
+  Actor,
+  'userId' | 'roleId' | 'organizationId' | 'fullName' | 'email' | 'scope'
+> & {
   sessionId: string;
-  fullName: string;
-  email: string;
-  /** How far the route's permission reaches for this caller. */
-  scope: Scope;
 };
 
 export type ClientMeta = Partial<Record<(typeof clientMetaFields)[number], string>>;
@@ -46,12 +54,6 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in caller; routes behind a permission policy always have one. */
-export const requireAuth = (request: FastifyRequest): AuthContext => {
-  if (!request.auth) throw new AppError('unauthorized');
-  return request.auth;
-};
-
 const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
@@ -59,14 +61,56 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-/** The device id the client sends in `X-Device-Id` (and `Device-Id`), or in the body. */
+/**
+ * The device id the client sends in `X-Device-Id` (and `Device-Id`), or in the body. One with
+ * control characters is not a device id of ours: it is ignored (the request names no device), never
+ * a 400 or a 500. Before the body is parsed (the access policy's check) only the headers count.
+ */
 export const deviceIdOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers['x-device-id'] ?? request.headers['device-id'];
   const value = Array.isArray(header) ? header[0] : header;
   const candidate = value ?? request.clientMeta.deviceId;
-  return typeof candidate === 'string' && candidate.length > 0 && candidate.length <= 128
+  return typeof candidate === 'string' &&
+    candidate.length > 0 &&
+    candidate.length <= 128 &&
+    !hasControlCharacters(candidate)
     ? candidate
     : undefined;
+};
+
+/**
+ * A refused authorization, written once per user, route and minute: further refusals in that
+ * minute only count up `changes.count` of the first row, so that a client hammering a forbidden
+ * route cannot flood the audit log. The partial unique index on `dedupe_key` makes the upsert
+ * race-free.
+ */
+const recordDenied = async (
+  db: Db,
+  request: FastifyRequest,
+  session: { userId: number; organizationId: number },
+) => {
+  const route = `${request.method} ${request.routeOptions.url}`;
+  const minute = sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI')`;
+  await db
+    .insert(auditLog)
+    .values({
+      organizationId: session.organizationId,
+      actorUserId: session.userId,
+      action: 'authorization.denied',
+      entity: 'route',
+      entityId: route,
+      changes: { count: 1 },
+      ip: clientAddressOf(request),
+      requestId: request.id,
+      dedupeKey: sql`${`authorization.denied|${session.userId}|${route}|`} || ${minute}`,
+    })
+    .onConflictDoUpdate({
+      target: auditLog.dedupeKey,
+      targetWhere: sql`${auditLog.dedupeKey} is not null`,
+      set: {
+        changes: sql`jsonb_build_object('count', coalesce((${auditLog.changes} ->> 'count')::int, 1) + 1)`,
+      },
+    });
 };
 
 /**
@@ -111,21 +155,18 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
       throw new AppError(session.revokedReason === 'other_device' ? 'other_device' : 'session_revoked');
     }
     if (session.expiresAt.getTime() <= Date.now()) throw new AppError('session_revoked');
+    // A token works only from the device its session was signed in on.
+    if (!isSessionDevice(session.deviceId, deviceIdOf(request) ?? null)) throw new AppError('token_invalid');
+    if (issuedBeforePasswordChange(claims.issuedAt, session.passwordChangedAt)) {
+      throw new AppError('session_revoked');
+    }
     if (session.status === 'locked') throw new AppError('session_revoked');
     if (session.organizationLocked) throw new AppError('organization_locked');
     if (!isRoleId(session.roleId)) throw new AppError('forbidden');
 
     const scope = scopeOf(session.roleId, policy.permission);
     if (!scope) {
-      await app.deps.db.db.insert(auditLog).values({
-        organizationId: session.organizationId,
-        actorUserId: session.userId,
-        action: 'authorization.denied',
-        entity: 'route',
-        entityId: `${request.method} ${request.routeOptions.url}`,
-        ip: clientAddressOf(request),
-        requestId: request.id,
-      });
+      await recordDenied(app.deps.db.db, request, session);
       throw new AppError('forbidden');
     }
     request.auth = {
@@ -140,7 +181,8 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
   });
 
   // The web client adds deviceId, userAgent, platform and language to every body (spec
-  // section 7); they are kept aside here so that the route schemas can stay strict.
+  // section 7); they are kept aside here so that the route schemas can stay strict. They are
+  // metadata, not input: control characters are stripped rather than refused.
   app.addHook('preValidation', async (request) => {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
@@ -148,7 +190,11 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
     for (const field of clientMetaFields) {
       if (field in record) {
         const value = record[field];
-        if (typeof value === 'string') request.clientMeta[field] = value.slice(0, 512);
+        if (typeof value === 'string') {
+          // A device id is judged by deviceIdOf: altered, it would name another device.
+          const kept = field === 'deviceId' ? value : stripControlCharacters(value);
+          request.clientMeta[field] = kept.slice(0, 512);
+        }
         delete record[field];
       }
     }

@@ -1,8 +1,9 @@
+import { connect } from 'node:net';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, createOrganization, createUser, testConfig } from '../../test/helpers';
 import type { TestContext } from '../../test/helpers';
 import { buildApp } from '../app';
@@ -10,7 +11,7 @@ import * as schema from '../db/schema';
 import { users } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation, pgCodeOf } from '../lib/pg-errors';
 import { createTokenService } from '../modules/auth/auth.tokens';
-import { describeForLog, errorsPlugin } from './errors';
+import { clientErrorHandler, describeForLog, errorsPlugin } from './errors';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$notarealhashbutsecretenough';
 
@@ -140,5 +141,40 @@ describe('database errors in logs and answers', () => {
       type: 'TypeError',
       message: 'x is not a function',
     });
+  });
+});
+
+describe('a request body that never arrives', () => {
+  it('is answered 408 by the client error handler and not logged as the database', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      requestTimeout: 300,
+      http: { connectionsCheckingInterval: 50, headersTimeout: 300 },
+      clientErrorHandler,
+    });
+    app.decorateRequest('language', 'en');
+    await app.register(errorsPlugin);
+    app.post('/echo', async (request) => request.body);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(
+            'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{',
+          ),
+        );
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+        socket.on('close', () => resolve(received));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      // The aborted body reaches the error handler as ECONNRESET, the code of a lost database.
+      await vi.waitFor(() => expect(lines.join('')).toContain('request body aborted'));
+      expect(lines.join('')).not.toContain('database unavailable');
+    } finally {
+      await app.close();
+    }
   });
 });

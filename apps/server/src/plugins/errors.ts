@@ -1,4 +1,14 @@
-import { errorStatus, formatMessage, type ErrorBody, type ErrorCode } from '@emlak/contracts';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import {
+  DEFAULT_LANGUAGE,
+  errorStatus,
+  formatMessage,
+  pickLanguage,
+  type ErrorBody,
+  type ErrorCode,
+} from '@emlak/contracts';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -73,6 +83,68 @@ const send = (
   return reply.status(body.status).type('application/json; charset=utf-8').send(body);
 };
 
+/**
+ * The client stopped sending its body (it went away, or Node ended the request at
+ * REQUEST_TIMEOUT_MS): the body stream fails with Node's 'aborted' ECONNRESET. That code is also
+ * what a lost database connection says, so it is told apart by the request's own stream.
+ */
+const isBodyAborted = (request: FastifyRequest, error: unknown) =>
+  request.raw.errored === error || (request.raw.readableAborted && !isDatabaseError(error));
+
+/**
+ * What Node's HTTP server answers by itself, before Fastify has a request (a time-out, headers
+ * too large, a malformed request line): our one error shape, written to the socket. There is no
+ * request to read a language from, so the default language answers.
+ */
+export const clientErrorHandler = (error: NodeJS.ErrnoException, socket: Socket) => {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT'
+      ? 'request_timeout'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'headers_too_large'
+        : 'bad_request';
+  const body: ErrorBody = {
+    status: errorStatus[code],
+    code,
+    message: formatMessage(DEFAULT_LANGUAGE, code),
+    requestId: randomUUID(),
+  };
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(json)}`,
+        `x-request-id: ${body.requestId}`,
+        'cache-control: no-store',
+        'x-content-type-options: nosniff',
+        "content-security-policy: default-src 'none'; frame-ancestors 'none'",
+        'connection: close',
+        '',
+        json,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy();
+};
+
+/**
+ * Fastify's own refusals before routing (a URL it cannot decode, a path parameter that is too
+ * long) come here instead of its default body. The request hooks have not run, so the language
+ * is read here.
+ */
+export const frameworkErrorHandler = (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  request.language = pickLanguage(request.headers['accept-language']);
+  reply
+    .header('x-request-id', request.id)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+  return send(request, reply, 'bad_request');
+};
+
 const fastifyCodeMap: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
@@ -106,6 +178,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const mapped = error.code ? fastifyCodeMap[error.code] : undefined;
     if (mapped) return send(request, reply, mapped);
+    if (isBodyAborted(request, error)) {
+      // Nobody is left to read an answer; Node has answered a time-out with its 408 already.
+      request.log.info('request body aborted');
+      return send(request, reply, 'request_timeout');
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: describeForLog(error) }, 'database unavailable');
       return send(request, reply, 'db_unavailable');

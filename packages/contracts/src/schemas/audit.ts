@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-query';
+import { queryPaging, withinListOffset } from '../list-query';
+import { dateInputSchema, queryInteger, text } from './primitives';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -18,22 +19,19 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A day (the whole Asia/Baku day) or a moment with its offset; years outside 1900..9999 are refused. */
-const moment = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })])
-  .refine((value) => Number(value.slice(0, 4)) >= 1900, { message: 'validation.invalidDate' });
+const label = text().trim().min(1).max(100);
 
-const label = z.string().trim().min(1).max(100);
-
-export const auditQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  entity: label.optional(),
-  action: label.optional(),
-  actorUserId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  /** Inclusive; a date alone means from the start of that day in Baku. */
-  from: moment.optional(),
-  /** Inclusive; a date alone means to the end of that day in Baku. */
-  to: moment.optional(),
-});
+/** Paged like the tables, so deep pages are refused the same way (docs/decisions.md "Deep pages"). */
+export const auditQuerySchema = z
+  .strictObject({
+    ...queryPaging(),
+    entity: label.optional(),
+    action: label.optional(),
+    actorUserId: queryInteger({ min: 1, max: 2_147_483_647 }).optional(),
+    /** Inclusive; a date alone means from the start of that day in Baku. */
+    from: dateInputSchema.optional(),
+    /** Inclusive; a date alone means to the end of that day in Baku. */
+    to: dateInputSchema.optional(),
+  })
+  .check(withinListOffset);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

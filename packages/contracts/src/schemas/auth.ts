@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { hasControlCharacters, text } from './primitives';
 
 /** Account passwords: long enough to resist guessing, short enough to bound hashing cost. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN)
   .max(PASSWORD_MAX)
   .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), { message: 'validation.passwordWeak' });
 
 export const loginSchema = z.strictObject({
-  userName: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX),
+  userName: text().trim().min(1).max(254),
+  password: text().min(1).max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -19,16 +19,16 @@ export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken:
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const refreshTokenSchema = z.strictObject({
-  refreshToken: z.string().min(1).max(512),
+  refreshToken: text().min(1).max(512),
   /** The expired access token; accepted for the spec's payload shape, not trusted. */
-  token: z.string().max(4096).optional(),
+  token: text().max(4096).optional(),
 });
 
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z.string().min(1).max(PASSWORD_MAX),
+    currentPassword: text().min(1).max(PASSWORD_MAX),
     newPassword: passwordSchema,
-    confirmPassword: z.string().min(1).max(PASSWORD_MAX),
+    confirmPassword: text().min(1).max(PASSWORD_MAX),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -39,6 +39,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** The lock screen's password rules (spec section 5). An empty one is only "required", not also "too short". */
 export const lockPasswordSchema = z
   .string({ message: 'validation.lockPasswordRequired' })
+  .refine((value) => !hasControlCharacters(value), { message: 'validation.controlCharacter' })
   .min(1, { message: 'validation.lockPasswordRequired', abort: true })
   .min(3, { message: 'validation.lockPasswordMin' })
   .max(50, { message: 'validation.lockPasswordMax' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { idSchema, MAX_ID } from './reference';
 
 /** GET /contacts answers at most this many, by name; the table endpoint pages through the rest. */
@@ -22,10 +23,9 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-const optionalPhone = z.string().trim().max(PHONE_WRITTEN_MAX).nullable().optional();
+const optionalPhone = text().trim().max(PHONE_WRITTEN_MAX).nullable().optional();
 /** Empty means no e-mail: a form's cleared field sends ''. */
-const optionalEmail = z
-  .string()
+const optionalEmail = text()
   .trim()
   .max(254)
   .refine((value) => value === '' || z.email().safeParse(value).success, {
@@ -35,8 +35,8 @@ const optionalEmail = z
   .optional();
 
 const contactFields = {
-  ownerName: z.string().trim().min(1).max(CONTACT_NAME_MAX),
-  phone1: z.string().trim().min(1).max(PHONE_WRITTEN_MAX),
+  ownerName: text().trim().min(1).max(CONTACT_NAME_MAX),
+  phone1: text().trim().min(1).max(PHONE_WRITTEN_MAX),
   phone2: optionalPhone,
   phone3: optionalPhone,
   email: optionalEmail,

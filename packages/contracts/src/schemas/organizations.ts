@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger, text } from './primitives';
 
 /** Organization statuses of the spec (section 3). */
 export const organizationStatuses = ['active', 'passive', 'pending', 'activated', 'deactivated'] as const;
@@ -9,7 +10,7 @@ export const organizationLockReasons = ['manual', 'unpaid_budget'] as const;
 export const GRACE_PERIOD_DAYS = 35;
 
 /** A serial primary key as a path or query value; bounded so that PostgreSQL never refuses it. */
-const organizationId = z.coerce.number().int().min(1).max(2_147_483_647);
+const organizationId = queryInteger({ min: 1, max: 2_147_483_647 });
 export const organizationIdParamsSchema = z.strictObject({ id: organizationId });
 
 export const organizationSchema = z.object({
@@ -31,7 +32,7 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
-const organizationName = z.string().trim().min(1).max(200);
+const organizationName = text().trim().min(1).max(200);
 
 /** gracePeriodEnd is never accepted: the server sets it to creation + GRACE_PERIOD_DAYS. */
 export const createOrganizationSchema = z.strictObject({

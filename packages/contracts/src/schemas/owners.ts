@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../list-query';
+import { queryPaging, withinListOffset } from '../list-query';
 import { CONTACT_NAME_MAX, PHONE_WRITTEN_MAX } from './contacts';
+import { text } from './primitives';
 
 /** A phone behind this many announcements or more is flagged as a probable agent (DOMAIN.md "Owners"). */
 export const PROBABLE_AGENT_THRESHOLD = 5;
@@ -22,13 +23,10 @@ export const ownerSchema = z.object({
 export type Owner = z.infer<typeof ownerSchema>;
 
 export const ownerPhoneParamsSchema = z.strictObject({
-  phone: z.string().trim().min(1).max(PHONE_WRITTEN_MAX),
+  phone: text().trim().min(1).max(PHONE_WRITTEN_MAX),
 });
 
-export const ownerAnnouncementsQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-});
+export const ownerAnnouncementsQuerySchema = z.strictObject(queryPaging(20)).check(withinListOffset);
 
 export const ownerAnnouncementSchema = z.object({
   id: z.number().int(),
@@ -48,7 +46,7 @@ export type OwnerAnnouncement = z.infer<typeof ownerAnnouncementSchema>;
 
 /** Saves an owner into the caller's contact book; the name defaults to the owner's usual name. */
 export const saveOwnerToContactsSchema = z.strictObject({
-  phone: z.string().trim().min(1).max(PHONE_WRITTEN_MAX),
-  ownerName: z.string().trim().min(1).max(CONTACT_NAME_MAX).optional(),
+  phone: text().trim().min(1).max(PHONE_WRITTEN_MAX),
+  ownerName: text().trim().min(1).max(CONTACT_NAME_MAX).optional(),
 });
 export type SaveOwnerToContactsInput = z.infer<typeof saveOwnerToContactsSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from './auth';
+import { emailSchema, text } from './primitives';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -19,22 +21,26 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => text().trim().max(max).nullable().optional();
 
-/** FIN: the 7-character personal identification code of an Azerbaijani ID card. */
+/**
+ * FIN: the 7-character personal identification code of an Azerbaijani ID card. `currentPassword`
+ * is required when `email` changes (the sign-in name): a session left open must not be enough to
+ * take the account over.
+ */
 export const updateProfileSchema = z.strictObject({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  email: z.email({ message: 'validation.invalidEmail' }).max(254),
+  firstName: text().trim().min(1).max(100),
+  lastName: text().trim().min(1).max(100),
+  email: emailSchema,
   phone: optionalText(32),
   address: optionalText(300),
   country: optionalText(100),
-  fin: z
-    .string()
+  fin: text()
     .trim()
     .regex(/^[0-9A-Za-z]{7}$/)
     .nullable()
     .optional(),
   job: optionalText(100),
+  currentPassword: text().min(1).max(PASSWORD_MAX).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

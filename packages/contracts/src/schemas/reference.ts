@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger, text } from './primitives';
 
 export const citySchema = z.object({
   id: z.number().int(),
@@ -30,17 +31,18 @@ export type Menu = z.infer<typeof menuSchema>;
 /** The largest id a PostgreSQL integer column holds; a bigger one in a path or body is a 400. */
 export const MAX_ID = 2_147_483_647;
 export const idSchema = z.number().int().min(1).max(MAX_ID);
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const idParamsSchema = z.strictObject({ id: queryInteger({ min: 1, max: MAX_ID }) });
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const requiredText = (max: number) => text().trim().min(1).max(max);
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  text(options).trim().max(max).nullable().optional();
 
 export const ROLE_NAME_MAX = 50;
 /** Renaming a role; its id (1 Admin, 2 SuperAdmin, 3 User) never changes. */
 export const updateRoleSchema = z.strictObject({ name: requiredText(ROLE_NAME_MAX) });
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
-export const roleMenusQuerySchema = z.strictObject({ roleId: z.coerce.number().int().min(1).max(MAX_ID) });
+export const roleMenusQuerySchema = z.strictObject({ roleId: queryInteger({ min: 1, max: MAX_ID }) });
 export const roleMenusSchema = z.object({
   roleId: z.number().int(),
   menuIds: z.array(z.number().int()),
@@ -61,11 +63,11 @@ export const MENU_DISPLAY_ORDER_MAX = 10_000;
 export const menuInputSchema = z.strictObject({
   name: requiredText(64).regex(MENU_NAME_PATTERN),
   url: requiredText(200).regex(APP_PATH_PATTERN),
-  description: optionalText(500),
+  description: optionalText(500, { multiline: true }),
   menuUrl: optionalText(200),
   status: z.boolean().default(true),
   displayOrder: z.number().int().min(0).max(MENU_DISPLAY_ORDER_MAX).default(0),
-  icon: z.string().regex(MENU_ICON_PATTERN).nullable().optional(),
+  icon: text().regex(MENU_ICON_PATTERN).nullable().optional(),
 });
 export type MenuInput = z.infer<typeof menuInputSchema>;
 

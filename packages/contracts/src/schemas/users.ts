@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, queryInteger, text } from './primitives';
 import { Role } from '../roles';
 import { PASSWORD_MAX, passwordSchema } from './auth';
 
@@ -6,7 +7,7 @@ export const userStatuses = ['active', 'locked'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
 /** A serial primary key: coerced where it arrives as text (path, query), a plain number in bodies. */
-const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
+const recordId = queryInteger({ min: 1, max: 2_147_483_647 });
 const bodyId = z.number().int().min(1).max(2_147_483_647);
 export const userIdParamsSchema = z.strictObject({ id: recordId });
 
@@ -32,7 +33,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const personName = z.string().trim().min(1).max(100);
+const personName = text().trim().min(1).max(100);
 
 /**
  * Fields of the user form shared by create and edit. On edit an omitted optional field stays as
@@ -40,22 +41,21 @@ const personName = z.string().trim().min(1).max(100);
  * "firstName lastName".
  */
 const userFields = {
-  name: z.string().trim().max(200).nullable().optional(),
+  name: text().trim().max(200).nullable().optional(),
   firstName: personName,
   lastName: personName,
-  email: z.email({ message: 'validation.invalidEmail' }).max(254),
+  email: emailSchema,
   organizationId: bodyId,
   roleId: z.literal([Role.Admin, Role.SuperAdmin, Role.User]),
-  colorCode: z
-    .string()
+  colorCode: text()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .nullable()
     .optional(),
-  phone: z.string().trim().max(32).nullable().optional(),
+  phone: text().trim().max(32).nullable().optional(),
   cityId: bodyId.nullable().optional(),
 };
 
-const confirmation = z.string().min(1).max(PASSWORD_MAX);
+const confirmation = text().min(1).max(PASSWORD_MAX);
 const passwordsMatch = { path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' };
 
 export const createUserSchema = z

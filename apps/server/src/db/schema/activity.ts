@@ -9,7 +9,9 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -46,9 +48,17 @@ export const auditLog = pgTable(
     changes: jsonb(),
     ip: inet(),
     requestId: text(),
+    /**
+     * Set on events that are written once per key and counted after (a refused authorization:
+     * once per user, route and minute); null on everything else.
+     */
+    dedupeKey: text(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('audit_log_dedupe_key_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
     index('audit_log_organization_idx').on(t.organizationId, t.createdAt.desc()),
     index('audit_log_created_idx').on(t.createdAt.desc()),
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),

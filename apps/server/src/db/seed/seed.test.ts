@@ -2,6 +2,7 @@ import { Role } from '@emlak/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { bakuDate } from '../../lib/baku-time';
 import { verifyPassword } from '../../lib/passwords';
 import { createDatabase, type Database, type Db } from '../client';
 import {
@@ -355,7 +356,7 @@ describe('database seed', () => {
     });
 
     it('gives every agency user an active subscription and every agency a contact book', async () => {
-      const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+      const today = bakuDate(new Date());
       const agencyUsers = await db
         .select({ id: users.id })
         .from(users)

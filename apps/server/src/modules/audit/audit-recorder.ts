@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { clientAddressOf } from '../../lib/client-address';
-import { requireAuth } from '../../plugins/access-policy';
+import type { Actor, Caller } from '../../lib/actor';
 
 /** Fields never written to the audit log, whatever entity they belong to. */
 const SECRET_FIELDS = new Set(['passwordHash', 'password', 'confirmPassword', 'tokenHash']);
@@ -41,22 +39,52 @@ export type AuditEntry = {
 };
 
 /**
- * Records an administrative change by the signed-in caller, in the same transaction as the change
- * itself, so a change and its audit entry exist together or not at all. Nothing is written when an
- * update changed nothing.
+ * Records a change made by an actor (a signed-in user, a job or a script), in the same
+ * transaction as the change itself, so a change and its audit entry exist together or not at all.
+ * Nothing is written when an update changed nothing.
  */
-export const recordChange = async (executor: Executor, request: FastifyRequest, entry: AuditEntry) => {
-  const auth = requireAuth(request);
+export const recordChange = async (executor: Executor, actor: Actor, entry: AuditEntry) => {
   const changes = changedFields(entry.before ?? null, entry.after ?? null);
   if (entry.before && entry.after && Object.keys(changes).length === 0) return;
   await executor.insert(auditLog).values({
     organizationId: entry.organizationId,
-    actorUserId: auth.userId,
+    actorUserId: actor.userId,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
     changes,
-    ip: clientAddressOf(request),
-    requestId: request.id,
+    ip: actor.clientAddress,
+    requestId: actor.requestId,
+  });
+};
+
+export type AuditEvent = {
+  action: string;
+  entity: string;
+  entityId: string | number | null;
+  organizationId: number | null;
+  /** The user the event is about when known (a failed sign-in may name none). */
+  actorUserId: number | null;
+  /** What happened, e.g. `{ reason }`; never a secret. */
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Records an event of a caller who is not (yet) an actor: sign-in, refresh, sign-out. Secrets
+ * are dropped from the details like from a change.
+ */
+export const recordEvent = async (executor: Executor, caller: Caller, event: AuditEvent) => {
+  const details = Object.fromEntries(
+    Object.entries(event.details ?? {}).filter(([field]) => !SECRET_FIELDS.has(field)),
+  );
+  await executor.insert(auditLog).values({
+    organizationId: event.organizationId,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId === null ? null : String(event.entityId),
+    changes: event.details ? details : null,
+    ip: caller.clientAddress,
+    requestId: caller.requestId,
   });
 };

@@ -53,12 +53,12 @@ const platformList = defineListResource({
 });
 
 export const auditRepository = {
-  /** `scope` null means the whole platform; otherwise the one organization's entries. */
-  page: (db: Executor, query: ListQuery, scope: { organizationId: number } | null, conditions?: SQL) =>
+  /** No `scope` means the whole platform; a scope (lib/organization-scope.ts) one organization's entries. */
+  page: (db: Executor, query: ListQuery, scope: SQL | undefined, conditions?: SQL) =>
     runListQuery(db, {
       resource: scope ? organizationList : platformList,
       query,
-      scope: and(scope ? eq(auditLog.organizationId, scope.organizationId) : undefined, conditions),
+      scope: and(scope, conditions),
       rows: ({ where, orderBy, limit, offset }) =>
         db
           .select(entryColumns)

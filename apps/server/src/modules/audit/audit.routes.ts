@@ -1,26 +1,24 @@
 import { auditEntrySchema, auditQuerySchema, listQuerySchema, pageSchema } from '@emlak/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineModule } from '../../lib/api-module';
+import { policy } from '../../lib/route-schema';
+import { actorOf } from '../../plugins/actor';
 import { createAuditService } from './audit.service';
 
-const read = { policy: { permission: 'audit.read' } } as const;
-const security = [{ bearer: [] }];
-const tags = ['audit'];
+const read = policy('audit.read');
 const page = { 200: pageSchema(auditEntrySchema) };
 
 /** The audit log: sign-ins, refused authorizations and every administrative change. */
-export const auditRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const service = createAuditService(app.deps.db.db);
+export const auditModule = defineModule('audit', (app, { db, docs }) => {
+  const service = createAuditService(db);
 
   app.get(
     '/audit',
-    { config: read, schema: { tags, security, querystring: auditQuerySchema, response: page } },
-    (request) => service.search(request, request.query),
+    { config: read, schema: { ...docs, querystring: auditQuerySchema, response: page } },
+    (request) => service.search(actorOf(request), request.query),
   );
   app.post(
     '/audit/table',
-    { config: read, schema: { tags, security, body: listQuerySchema, response: page } },
-    (request) => service.page(request, request.body),
+    { config: read, schema: { ...docs, body: listQuerySchema, response: page } },
+    (request) => service.page(actorOf(request), request.body),
   );
-};
+});

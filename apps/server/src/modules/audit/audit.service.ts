@@ -1,20 +1,15 @@
 import type { AuditEntry, AuditQuery, ListQuery, Page } from '@emlak/contracts';
 import { and, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { requireAuth, type AuthContext } from '../../plugins/access-policy';
+import type { Actor } from '../../lib/actor';
+import { bakuDayStart } from '../../lib/baku-time';
+import { organizationScope } from '../../lib/organization-scope';
 import { auditRepository as repository, type AuditRow } from './audit.repository';
 
-const BAKU_OFFSET = '+04:00';
-const DAY_MS = 86_400_000;
 const isDateOnly = (value: string) => value.length === 10;
-/** A date alone is the start of that day in Baku (DOMAIN.md: business dates are Asia/Baku). */
-const startOf = (value: string) => new Date(isDateOnly(value) ? `${value}T00:00:00${BAKU_OFFSET}` : value);
-
-/** SuperAdmin: the whole platform; Admin: the own organization's entries only. */
-const scopeOf = (auth: AuthContext) =>
-  auth.scope === 'all' ? null : { organizationId: auth.organizationId };
+/** A date alone is the start of that day in Baku (docs/domain.md: business dates are Asia/Baku). */
+const startOf = (value: string) => (isDateOnly(value) ? bakuDayStart(value) : new Date(value));
 
 const toEntry = (row: AuditRow): AuditEntry => ({
   ...row,
@@ -32,20 +27,24 @@ const conditionsOf = (query: AuditQuery): SQL | undefined =>
     query.to === undefined
       ? undefined
       : isDateOnly(query.to)
-        ? lt(auditLog.createdAt, new Date(startOf(query.to).getTime() + DAY_MS))
+        ? lt(auditLog.createdAt, bakuDayStart(query.to, 1))
         : lte(auditLog.createdAt, startOf(query.to)),
   );
 
+/** SuperAdmin: the whole platform; Admin: the own organization's entries only. */
 export const createAuditService = (db: Db) => ({
-  page: async (request: FastifyRequest, query: ListQuery): Promise<Page<AuditEntry>> => {
-    const page = await repository.page(db, query, scopeOf(requireAuth(request)));
+  page: async (actor: Actor, query: ListQuery): Promise<Page<AuditEntry>> => {
+    const page = await repository.page(db, query, organizationScope(actor, auditLog.organizationId));
     return { ...page, items: page.items.map(toEntry) };
   },
 
   /** Newest first, always. */
-  search: async (request: FastifyRequest, query: AuditQuery): Promise<Page<AuditEntry>> => {
+  search: async (actor: Actor, query: AuditQuery): Promise<Page<AuditEntry>> => {
     const list: ListQuery = { page: query.page, pageSize: query.pageSize, filters: [], sortOptions: [] };
-    const page = await repository.page(db, list, scopeOf(requireAuth(request)), conditionsOf(query));
+    const scope = organizationScope(actor, auditLog.organizationId);
+    const page = await repository.page(db, list, scope, conditionsOf(query));
     return { ...page, items: page.items.map(toEntry) };
   },
 });
+
+export type AuditService = ReturnType<typeof createAuditService>;

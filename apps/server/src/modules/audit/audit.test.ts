@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API,
   authHeaders,
+  createSignedInWorld,
   createTestContext,
   createUser,
   TEST_PASSWORD,
+  type SignedInWorld,
   type TestContext,
 } from '../../../test/helpers';
 import { auditLog } from '../../db/schema';
-import { API, createSignedInWorld, type SignedInWorld } from '../users/users.test-support';
 
 type Entry = {
   id: number;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, loginAttempts, organizations, refreshTokens, sessions, users } from '../../db/schema';
+import { loginAttempts, organizations, refreshTokens, sessions, users } from '../../db/schema';
 import { organizationLocked } from './session-lookup';
 
 export type RevokeReason = NonNullable<typeof sessions.$inferSelect.revokedReason>;
@@ -115,6 +115,15 @@ export const claimRefreshToken = async (executor: Executor, tokenHash: string) =
   return row;
 };
 
+/**
+ * Forgets every refresh token of a session, used or not: after a password change the old ones are
+ * simply unknown, so a copy presented later is refused without ending the session it no longer
+ * belongs to.
+ */
+export const deleteSessionRefreshTokens = async (executor: Executor, sessionId: string) => {
+  await executor.delete(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+};
+
 export const findRefreshToken = async (executor: Executor, tokenHash: string) => {
   const [row] = await executor
     .select({ sessionId: refreshTokens.sessionId })
@@ -131,12 +140,18 @@ export const recordLogin = async (executor: Executor, userId: number) => {
     .where(eq(users.id, userId));
 };
 
-export const updatePasswordHash = async (executor: Executor, userId: number, passwordHash: string) => {
+/** `changedAt` is compared with the `iat` of access tokens: see issuedBeforePasswordChange. */
+export const updatePasswordHash = async (
+  executor: Executor,
+  userId: number,
+  passwordHash: string,
+  changedAt: Date,
+) => {
   await executor
     .update(users)
     .set({
       passwordHash,
-      passwordChangedAt: sql`now()`,
+      passwordChangedAt: changedAt,
       updatedAt: sql`now()`,
       version: sql`${users.version} + 1`,
     })
@@ -211,8 +226,4 @@ export const throttleRetryAfter = async (
     .offset(rule.limit - 1)
     .limit(1);
   return row ? Math.max(1, row.retryAfter) : null;
-};
-
-export const insertAudit = async (executor: Executor, values: typeof auditLog.$inferInsert) => {
-  await executor.insert(auditLog).values(values);
 };

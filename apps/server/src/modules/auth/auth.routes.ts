@@ -9,9 +9,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/access-policy';
+import { actorOf, callerOf } from '../../plugins/actor';
 import { createAuthService } from './auth.service';
-import { clientContextOf } from './client-context';
 
 const noContent = { 204: z.null().describe('No content') };
 const signedIn = { permission: 'session.own' } as const;
@@ -27,7 +26,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
       config: { policy: { public: true } },
       schema: { tags: ['auth'], body: loginSchema, response: { 200: tokenPairSchema } },
     },
-    async (request) => service.login(request.body, clientContextOf(request)),
+    async (request) => service.login(request.body, callerOf(request)),
   );
 
   app.post(
@@ -36,28 +35,31 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
       config: { policy: { public: true } },
       schema: { tags: ['auth'], body: refreshTokenSchema, response: { 200: tokenPairSchema } },
     },
-    async (request) => service.refresh(request.body.refreshToken, clientContextOf(request)),
+    async (request) => service.refresh(request.body.refreshToken, callerOf(request)),
   );
 
   app.post(
     '/auth/logout',
     { config: { policy: signedIn }, schema: { tags: ['auth'], security: bearer, response: noContent } },
     async (request, reply) => {
-      await service.logout(requireAuth(request), clientContextOf(request));
+      await service.logout(actorOf(request));
       return reply.status(204).send(null);
     },
   );
 
+  // Answers the session's new token pair: the tokens the caller held stop working.
   app.post(
     '/accounts/change-password',
     {
       config: { policy: signedIn },
-      schema: { tags: ['auth'], security: bearer, body: changePasswordSchema, response: noContent },
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        body: changePasswordSchema,
+        response: { 200: tokenPairSchema },
+      },
     },
-    async (request, reply) => {
-      await service.changePassword(requireAuth(request), request.body, clientContextOf(request));
-      return reply.status(204).send(null);
-    },
+    async (request) => service.changePassword(actorOf(request), request.body),
   );
 
   app.post(
@@ -67,7 +69,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags: ['auth'], security: bearer, body: verifyPasswordSchema, response: noContent },
     },
     async (request, reply) => {
-      await service.verifyPassword(requireAuth(request), request.body.password, clientContextOf(request));
+      await service.verifyPassword(actorOf(request), request.body.password);
       return reply.status(204).send(null);
     },
   );
@@ -79,7 +81,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags: ['auth'], security: bearer, body: acceptTermsSchema, response: noContent },
     },
     async (request, reply) => {
-      await service.acceptTerms(requireAuth(request), request.body.accepted, clientContextOf(request));
+      await service.acceptTerms(actorOf(request), request.body.accepted);
       return reply.status(204).send(null);
     },
   );

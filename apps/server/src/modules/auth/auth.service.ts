@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangePasswordInput, LoginInput, TokenPair } from '@emlak/contracts';
 import type { Db, Executor } from '../../db/client';
+import type { Actor, Caller } from '../../lib/actor';
 import { AppError, fieldError } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthContext } from '../../plugins/access-policy';
+import { recordEvent } from '../audit/audit-recorder';
 import {
   claimRefreshToken,
   createSession,
+  deleteSessionRefreshTokens,
   findRefreshToken,
   findUserByEmail,
-  findUserById,
-  insertAudit,
   insertRefreshToken,
   lockUserRow,
   markAttemptSucceeded,
@@ -22,9 +22,9 @@ import {
   updatePasswordHash,
 } from './auth.repository';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './auth.tokens';
-import type { ClientContext } from './client-context';
-import { findSessionForRequest } from './session-lookup';
-import { beginLoginAttempt, beginVerifyAttempt } from './throttle';
+import { verifyOwnPassword } from './own-password';
+import { ANONYMOUS_DEVICE_PREFIX, findSessionForRequest, isSessionDevice } from './session-lookup';
+import { beginLoginAttempt } from './throttle';
 
 type LoginFailure = 'unknown_user' | 'wrong_password' | 'user_locked' | 'organization_locked';
 
@@ -52,66 +52,71 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
 
   /** The attempt itself is already recorded as a failure (beginLoginAttempt); this audits it. */
   const recordLoginFailure = async (
-    client: ClientContext,
+    caller: Caller,
     reason: LoginFailure,
     user?: { id: number; organizationId: number },
   ) => {
-    await insertAudit(db, {
+    await recordEvent(db, caller, {
       organizationId: user?.organizationId ?? null,
+      actorUserId: null,
       action: 'auth.login_failed',
       entity: 'user',
-      entityId: user ? String(user.id) : null,
-      changes: { reason },
-      ip: client.ip,
-      requestId: client.requestId,
+      entityId: user ? user.id : null,
+      details: { reason },
     });
   };
 
-  const checkPassword = async (
-    auth: AuthContext,
-    password: string,
-    client: ClientContext,
-  ): Promise<boolean> => {
-    const user = await findUserById(db, auth.userId);
-    if (!user) throw new AppError('session_revoked');
-    const attemptId = await beginVerifyAttempt(db, {
-      email: user.email.toLowerCase(),
-      userId: user.id,
-      ip: client.ip,
+  /** An event of the signed-in actor about themselves or their session. */
+  const recordOwnEvent = (
+    executor: Executor,
+    actor: Actor,
+    event: { action: string; entity: 'user' | 'session'; details?: Record<string, unknown> },
+  ) =>
+    recordEvent(executor, actor, {
+      ...event,
+      entityId: event.entity === 'session' ? actor.sessionId : actor.userId,
+      organizationId: actor.organizationId,
+      actorUserId: actor.userId,
     });
-    const ok = await verifyPassword(user.passwordHash, password);
-    if (ok) await markAttemptSucceeded(db, attemptId);
-    return ok;
+
+  /** The access policy always gives a route's actor its session. */
+  const sessionOf = (actor: Actor): string => {
+    if (!actor.sessionId) throw new AppError('unauthorized');
+    return actor.sessionId;
   };
 
   return {
-    login: async (input: LoginInput, client: ClientContext): Promise<TokenPair> => {
+    login: async (input: LoginInput, caller: Caller): Promise<TokenPair> => {
       const email = input.userName.trim().toLowerCase();
       const user = await findUserByEmail(db, email);
-      const attemptId = await beginLoginAttempt(db, { email, userId: user?.id ?? null, ip: client.ip });
+      const attemptId = await beginLoginAttempt(db, {
+        email,
+        userId: user?.id ?? null,
+        ip: caller.clientAddress,
+      });
       if (!user) {
         await burnPasswordCheck(input.password);
-        await recordLoginFailure(client, 'unknown_user');
+        await recordLoginFailure(caller, 'unknown_user');
         throw new AppError('invalid_credentials');
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await recordLoginFailure(client, 'wrong_password', user);
+        await recordLoginFailure(caller, 'wrong_password', user);
         throw new AppError('invalid_credentials');
       }
       // Only now, so that the lock status is told to the password's owner and no one else.
       if (user.status === 'locked') {
-        await recordLoginFailure(client, 'user_locked', user);
+        await recordLoginFailure(caller, 'user_locked', user);
         throw new AppError('user_locked');
       }
       // A locked or deactivated organization keeps its users out until the operator lifts it.
       if (user.organizationLocked) {
-        await recordLoginFailure(client, 'organization_locked', user);
+        await recordLoginFailure(caller, 'organization_locked', user);
         throw new AppError('organization_locked');
       }
 
       // A client that sends no device id (curl, scripts) gets one per login: it then counts
       // as a new device, so the one-device rule still holds.
-      const deviceId = client.deviceId ?? `anonymous-${randomUUID()}`;
+      const deviceId = caller.deviceId ?? `${ANONYMOUS_DEVICE_PREFIX}${randomUUID()}`;
       return db.transaction(async (tx) => {
         await lockUserRow(tx, user.id);
         await revokeUserSessions(tx, user.id, 'other_device', { deviceId });
@@ -120,26 +125,24 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
         const session = await createSession(tx, {
           userId: user.id,
           deviceId,
-          userAgent: client.userAgent,
-          ip: client.ip,
+          userAgent: caller.userAgent,
+          ip: caller.clientAddress,
           expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
         });
         await recordLogin(tx, user.id);
         await markAttemptSucceeded(tx, attemptId);
-        await insertAudit(tx, {
+        await recordEvent(tx, caller, {
           organizationId: user.organizationId,
           actorUserId: user.id,
           action: 'auth.login',
           entity: 'session',
           entityId: session.id,
-          ip: client.ip,
-          requestId: client.requestId,
         });
         return issuePair(tx, session, user);
       });
     },
 
-    refresh: async (refreshToken: string, client: ClientContext): Promise<TokenPair> => {
+    refresh: async (refreshToken: string, caller: Caller): Promise<TokenPair> => {
       const tokenHash = hashRefreshToken(refreshToken);
       // The claim and the new pair commit together: a failure after the claim (a refused check,
       // a lost connection) rolls the claim back, so the token is not burnt by our own error.
@@ -162,6 +165,9 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
           throw new AppError('refresh_invalid');
         }
         if (session.organizationLocked) throw new AppError('organization_locked');
+        // Like an access token, a refresh token works only from its session's device. The claim
+        // is rolled back: presenting a token from elsewhere does not burn it.
+        if (!isSessionDevice(session.deviceId, caller.deviceId)) throw new AppError('token_invalid');
         await touchSession(tx, session.sessionId);
         return issuePair(
           tx,
@@ -176,79 +182,64 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
         // Two holders of one refresh token: one of them stole it. Neither keeps the session.
         const session = await findSessionForRequest(db, used.sessionId);
         if (session && (await revokeSession(db, used.sessionId, 'refresh_reuse'))) {
-          await insertAudit(db, {
+          await recordEvent(db, caller, {
             organizationId: session.organizationId,
             actorUserId: session.userId,
             action: 'auth.refresh_reuse',
             entity: 'session',
             entityId: used.sessionId,
-            ip: client.ip,
-            requestId: client.requestId,
           });
         }
       }
       throw new AppError('refresh_invalid');
     },
 
-    logout: async (auth: AuthContext, client: ClientContext): Promise<void> => {
-      await revokeSession(db, auth.sessionId, 'logout');
-      await insertAudit(db, {
-        organizationId: auth.organizationId,
-        actorUserId: auth.userId,
-        action: 'auth.logout',
-        entity: 'session',
-        entityId: auth.sessionId,
-        ip: client.ip,
-        requestId: client.requestId,
-      });
+    logout: async (actor: Actor): Promise<void> => {
+      await revokeSession(db, sessionOf(actor), 'logout');
+      await recordOwnEvent(db, actor, { action: 'auth.logout', entity: 'session' });
     },
 
-    changePassword: async (auth: AuthContext, input: ChangePasswordInput, client: ClientContext) => {
-      if (!(await checkPassword(auth, input.currentPassword, client)))
+    /**
+     * Swaps the password, ends every other session and rotates this one: its refresh tokens are
+     * replaced and access tokens issued before the change stop working (the access policy
+     * compares `iat` with passwordChangedAt), so whoever copied this session's tokens loses them
+     * too. Answers the session's new pair.
+     */
+    changePassword: async (actor: Actor, input: ChangePasswordInput): Promise<TokenPair> => {
+      const sessionId = sessionOf(actor);
+      if (!(await verifyOwnPassword(db, actor, input.currentPassword)))
         throw fieldError('currentPassword', 'wrong_password');
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, auth.userId, passwordHash);
-        // Whoever else holds a session may be the reason for the change; the caller keeps theirs.
-        await revokeUserSessions(tx, auth.userId, 'password_changed', { sessionId: auth.sessionId });
-        await insertAudit(tx, {
-          organizationId: auth.organizationId,
-          actorUserId: auth.userId,
-          action: 'auth.password_changed',
-          entity: 'user',
-          entityId: String(auth.userId),
-          ip: client.ip,
-          requestId: client.requestId,
-        });
+      return db.transaction(async (tx) => {
+        // The application's clock, like the `iat` of the tokens it is compared with.
+        await updatePasswordHash(tx, actor.userId, passwordHash, new Date());
+        // Whoever else holds a session may be the reason for the change.
+        await revokeUserSessions(tx, actor.userId, 'password_changed', { sessionId });
+        const session = await findSessionForRequest(tx, sessionId);
+        if (!session || session.revokedAt) throw new AppError('session_revoked');
+        await deleteSessionRefreshTokens(tx, sessionId);
+        await recordOwnEvent(tx, actor, { action: 'auth.password_changed', entity: 'user' });
+        return issuePair(
+          tx,
+          { id: sessionId, expiresAt: session.expiresAt },
+          { id: actor.userId, name: session.name, roleId: session.roleId },
+        );
       });
     },
 
-    verifyPassword: async (auth: AuthContext, password: string, client: ClientContext) => {
-      if (await checkPassword(auth, password, client)) return;
-      await insertAudit(db, {
-        organizationId: auth.organizationId,
-        actorUserId: auth.userId,
-        action: 'auth.verify_failed',
-        entity: 'user',
-        entityId: String(auth.userId),
-        ip: client.ip,
-        requestId: client.requestId,
-      });
+    verifyPassword: async (actor: Actor, password: string) => {
+      if (await verifyOwnPassword(db, actor, password)) return;
+      await recordOwnEvent(db, actor, { action: 'auth.verify_failed', entity: 'user' });
       throw new AppError('wrong_password');
     },
 
-    acceptTerms: async (auth: AuthContext, accepted: boolean, client: ClientContext) => {
+    acceptTerms: async (actor: Actor, accepted: boolean) => {
       await db.transaction(async (tx) => {
-        const { before, after } = await setTermsAcceptedAt(tx, auth.userId, accepted);
-        await insertAudit(tx, {
-          organizationId: auth.organizationId,
-          actorUserId: auth.userId,
+        const { before, after } = await setTermsAcceptedAt(tx, actor.userId, accepted);
+        await recordOwnEvent(tx, actor, {
           action: accepted ? 'auth.terms_accepted' : 'auth.terms_refused',
           entity: 'user',
-          entityId: String(auth.userId),
-          changes: { termsAcceptedAt: { before, after } },
-          ip: client.ip,
-          requestId: client.requestId,
+          details: { termsAcceptedAt: { before, after } },
         });
       });
     },

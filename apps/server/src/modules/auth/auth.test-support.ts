@@ -28,10 +28,11 @@ export const bearer = (accessToken: string, deviceId = 'device-a') => ({
 export const getProfile = (ctx: TestContext, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: api('/users/profile'), headers });
 
-export const refresh = (ctx: TestContext, refreshToken: string) =>
+/** From the device loginAs signs in on by default: a refresh token works only from its device. */
+export const refresh = (ctx: TestContext, refreshToken: string, deviceId = 'device-a') =>
   ctx.app.inject({
     method: 'POST',
     url: api('/accounts/refresh-token'),
-    headers: { 'accept-language': 'en' },
+    headers: { 'accept-language': 'en', 'x-device-id': deviceId },
     payload: { refreshToken },
   });

@@ -45,7 +45,8 @@ describe('auth', () => {
         aud: TOKEN_AUDIENCE,
       });
       expect(claims.UserId).toMatch(/^\d+$/);
-      expect(claims.exp! - claims.iat!).toBe(3600);
+      // iat (and so exp) carry milliseconds: see signAccess.
+      expect(claims.exp! - claims.iat!).toBeCloseTo(3600, 3);
       expect(claims.nbf).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
 
       const [session] = await ctx.db

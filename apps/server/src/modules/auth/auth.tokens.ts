@@ -10,16 +10,22 @@ const ALGORITHM = 'HS256';
 
 export type AccessClaims = { userId: number; fullName: string; roleId: number; sessionId: string };
 
+/** A verified token's claims and when it was issued, in seconds since the epoch (with a fraction). */
+export type VerifiedAccessClaims = AccessClaims & { issuedAt: number };
+
 export type TokenService = {
   signAccess: (claims: AccessClaims) => Promise<string>;
-  verifyAccess: (token: string) => Promise<AccessClaims>;
+  verifyAccess: (token: string) => Promise<VerifiedAccessClaims>;
 };
 
 export const createTokenService = (secret: string): TokenService => {
   const key = new TextEncoder().encode(secret);
   return {
     signAccess: ({ userId, fullName, roleId, sessionId }) => {
-      const now = Math.floor(Date.now() / 1000);
+      // To the millisecond (a NumericDate may have a fraction): a token answered by a password
+      // change must count as issued after it, even within the same second. `nbf` stays a whole
+      // second at or before it, so the token is usable at once.
+      const issuedAt = Date.now() / 1000;
       return new SignJWT({
         UserId: String(userId),
         FullName: fullName,
@@ -29,9 +35,9 @@ export const createTokenService = (secret: string): TokenService => {
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt(now)
-        .setNotBefore(now)
-        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+        .setIssuedAt(issuedAt)
+        .setNotBefore(Math.floor(issuedAt))
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key);
     },
     verifyAccess: async (token) => {
@@ -42,7 +48,7 @@ export const createTokenService = (secret: string): TokenService => {
           audience: TOKEN_AUDIENCE,
           requiredClaims: ['exp', 'nbf', 'iat', 'UserId', 'RoleId', 'sid'],
         });
-        const { UserId, RoleId, FullName, sid } = payload;
+        const { UserId, RoleId, FullName, sid, iat } = payload;
         if (typeof UserId !== 'string' || !/^\d{1,10}$/.test(UserId)) throw new AppError('token_invalid');
         if (typeof RoleId !== 'string' || !/^\d{1,3}$/.test(RoleId)) throw new AppError('token_invalid');
         if (typeof sid !== 'string' || sid.length === 0) throw new AppError('token_invalid');
@@ -51,6 +57,7 @@ export const createTokenService = (secret: string): TokenService => {
           roleId: Number(RoleId),
           fullName: String(FullName ?? ''),
           sessionId: sid,
+          issuedAt: iat ?? 0,
         };
       } catch (error) {
         if (error instanceof AppError) throw error;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import {
@@ -8,7 +9,7 @@ import {
   createUser,
   type TestContext,
 } from '../../../test/helpers';
-import { api, bearer, getProfile, loginAs } from './auth.test-support';
+import { api, bearer, getProfile, loginAs, refresh } from './auth.test-support';
 
 const NEW_PASSWORD = 'Fresh-password-42';
 
@@ -75,8 +76,10 @@ describe('passwords and terms of a signed-in user', () => {
       expect(res.json().errors[field]).toEqual([message]);
     });
 
-    it('keeps the caller signed in, ends the other sessions and swaps the password', async () => {
-      const { user, headers } = await signIn();
+    it("rotates the caller's session, ends the other sessions and swaps the password", async () => {
+      const user = await createUser(ctx.db, { organizationId });
+      const before = await loginAs(ctx, user);
+      const headers = bearer(before.accessToken);
       const elsewhere = await authHeaders(ctx, user, 'device-old');
       const res = await post('/accounts/change-password', headers, {
         currentPassword: user.password,
@@ -84,9 +87,22 @@ describe('passwords and terms of a signed-in user', () => {
         confirmPassword: NEW_PASSWORD,
         deviceId: 'device-a',
       });
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      const after = res.json();
+      expect(decodeJwt(after.accessToken).sid).toBe(decodeJwt(before.accessToken).sid);
 
-      expect((await getProfile(ctx, headers)).statusCode).toBe(200);
+      // The new pair works; the tokens held before the change (in the same second) do not.
+      expect((await getProfile(ctx, bearer(after.accessToken))).statusCode).toBe(200);
+      const stale = await getProfile(ctx, headers);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().code).toBe('session_revoked');
+      const staleRefresh = await refresh(ctx, before.refreshToken);
+      expect(staleRefresh.statusCode).toBe(401);
+      expect(staleRefresh.json().code).toBe('refresh_invalid');
+      // A copy of the old refresh token is unknown, not reuse: it does not end the session.
+      expect((await getProfile(ctx, bearer(after.accessToken))).statusCode).toBe(200);
+      expect((await refresh(ctx, after.refreshToken)).statusCode).toBe(200);
+
       const other = await getProfile(ctx, { ...elsewhere, 'accept-language': 'en' });
       expect(other.statusCode).toBe(401);
       expect(other.json().code).toBe('session_revoked');

@@ -25,6 +25,8 @@ export const findSessionForRequest = async (executor: Executor, sessionId: strin
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       expiresAt: sessions.expiresAt,
+      deviceId: sessions.deviceId,
+      passwordChangedAt: users.passwordChangedAt,
       roleId: users.roleId,
       organizationId: users.organizationId,
       status: users.status,
@@ -39,3 +41,23 @@ export const findSessionForRequest = async (executor: Executor, sessionId: strin
     .limit(1);
   return row;
 };
+
+/** The device of a session signed in without a device id (curl, scripts); see the login. */
+export const ANONYMOUS_DEVICE_PREFIX = 'anonymous-';
+
+/**
+ * True when a token may be used from the device the request names. A token stolen from one
+ * browser does not work from another: a session made with a device id answers only requests
+ * naming that device; one made without (an anonymous device) only requests naming none.
+ */
+export const isSessionDevice = (sessionDeviceId: string, presented: string | null): boolean =>
+  presented === null ? sessionDeviceId.startsWith(ANONYMOUS_DEVICE_PREFIX) : presented === sessionDeviceId;
+
+/**
+ * True when an access token predates the user's last password change, so that a password change
+ * also ends the access tokens already handed out (the session's refresh token is rotated by the
+ * change itself). Our tokens carry `iat` to the millisecond, so that the token answered by the
+ * change (issued after it, in the same second) stays valid.
+ */
+export const issuedBeforePasswordChange = (issuedAtSeconds: number, passwordChangedAt: Date | null) =>
+  passwordChangedAt !== null && issuedAtSeconds * 1000 < passwordChangedAt.getTime();

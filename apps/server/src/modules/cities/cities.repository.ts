@@ -1,8 +1,9 @@
-import type { CityInput, DropdownOption, Language, ListQuery } from '@emlak/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { CityInput } from '@emlak/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, cities, districts, metroStations, users } from '../../db/schema';
-import { defineListResource, runListQuery } from '../../lib/list-query';
+import { defineListResource } from '../../lib/list-query';
+import { tableRepository } from '../../lib/table-repository';
 
 const cityColumns = {
   id: cities.id,
@@ -36,39 +37,15 @@ const cityList = defineListResource({
 const localizedName = { az: cities.name, en: cities.nameEn, ru: cities.nameRu } as const;
 
 export const citiesRepository = {
-  listAll: (db: Executor) =>
-    db.select(cityColumns).from(cities).orderBy(asc(cities.displayOrder), asc(cities.name), asc(cities.id)),
-
-  page: (db: Executor, query: ListQuery) =>
-    runListQuery(db, {
-      resource: cityList,
-      query,
-      rows: ({ where, orderBy, limit, offset }) =>
-        db
-          .select(cityColumns)
-          .from(cities)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      matching: (where) =>
-        db
-          .select({ one: sql`1` })
-          .from(cities)
-          .where(where),
-    }),
-
-  options: (db: Executor, language: Language): Promise<DropdownOption[]> =>
-    db
-      .select({ value: cities.id, displayText: localizedName[language] })
-      .from(cities)
-      .orderBy(asc(cities.displayOrder), asc(localizedName[language]), asc(cities.id)),
-
-  findById: async (db: Executor, id: number, options: { forUpdate?: boolean } = {}) => {
-    const query = db.select(cityColumns).from(cities).where(eq(cities.id, id));
-    const [row] = options.forUpdate ? await query.for('update') : await query;
-    return row;
-  },
+  ...tableRepository({
+    table: cities,
+    id: cities.id,
+    columns: cityColumns,
+    order: [cities.displayOrder, cities.name],
+    list: cityList,
+    // The dropdown answers in the request language and sorts by the name it shows.
+    option: { label: localizedName, orderBy: [cities.displayOrder, localizedName] },
+  }),
 
   isNameTaken: async (db: Executor, name: string, exceptId: number | null) => {
     const sameName = sql`lower(${cities.name}) = lower(${name})`;

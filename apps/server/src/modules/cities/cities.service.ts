@@ -1,40 +1,34 @@
-import type { City, CityInput, Language, ListQuery } from '@emlak/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import type { City, CityInput, ListQuery } from '@emlak/contracts';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/app-error';
+import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
 import { recordChange } from '../audit/audit-recorder';
-import { citiesRepository } from './cities.repository';
+import { citiesRepository as repository } from './cities.repository';
+
+const ENTITY = 'city';
 
 const duplicateName = () => new AppError('duplicate', { fields: { name: [{ key: 'duplicate' }] } });
-
-// The unique index on lower(name) still catches two cities taking one name at the same moment.
-const withDuplicateName = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName();
-    throw error;
-  }
-};
+const inUse = () => new AppError('in_use');
 
 /**
  * Cities are reference data every role reads whole; only a SuperAdmin writes them (the route
  * policies enforce it). There is no organization scope.
  */
-export const citiesService = {
-  list: (db: Executor) => citiesRepository.listAll(db),
-  page: (db: Executor, query: ListQuery) => citiesRepository.page(db, query),
-  dropdown: (db: Executor, language: Language) => citiesRepository.options(db, language),
+export const createCitiesService = (db: Db) => ({
+  list: () => repository.list(db),
+  page: (query: ListQuery) => repository.page(db, query),
+  dropdown: (actor: Actor) => repository.options(db, actor.language),
 
-  create: (db: Db, request: FastifyRequest, input: CityInput): Promise<City> =>
-    withDuplicateName(() =>
+  // The unique index on lower(name) still catches two cities taking one name at the same moment.
+  create: (actor: Actor, input: CityInput): Promise<City> =>
+    onUniqueViolation(duplicateName, () =>
       db.transaction(async (tx) => {
-        if (await citiesRepository.isNameTaken(tx, input.name, null)) throw duplicateName();
-        const city = await citiesRepository.insert(tx, input);
-        await recordChange(tx, request, {
+        if (await repository.isNameTaken(tx, input.name, null)) throw duplicateName();
+        const city = await repository.insert(tx, input);
+        await recordChange(tx, actor, {
           action: 'city.created',
-          entity: 'city',
+          entity: ENTITY,
           entityId: city.id,
           organizationId: null,
           after: city,
@@ -43,16 +37,16 @@ export const citiesService = {
       }),
     ),
 
-  update: (db: Db, request: FastifyRequest, id: number, input: CityInput): Promise<City> =>
-    withDuplicateName(() =>
+  update: (actor: Actor, id: number, input: CityInput): Promise<City> =>
+    onUniqueViolation(duplicateName, () =>
       db.transaction(async (tx) => {
-        const before = await citiesRepository.findById(tx, id, { forUpdate: true });
-        if (!before) throw new AppError('not_found');
-        if (await citiesRepository.isNameTaken(tx, input.name, id)) throw duplicateName();
-        const after = (await citiesRepository.update(tx, id, input))!;
-        await recordChange(tx, request, {
+        const before = await repository.findForUpdate(tx, id);
+        if (!before) throw notFound();
+        if (await repository.isNameTaken(tx, input.name, id)) throw duplicateName();
+        const after = (await repository.update(tx, id, input))!;
+        await recordChange(tx, actor, {
           action: 'city.updated',
-          entity: 'city',
+          entity: ENTITY,
           entityId: id,
           organizationId: null,
           before,
@@ -67,24 +61,22 @@ export const citiesService = {
    * announcement added between the check and the delete makes the foreign key refuse it, which
    * is the same answer.
    */
-  remove: async (db: Db, request: FastifyRequest, id: number): Promise<void> => {
-    try {
-      await db.transaction(async (tx) => {
-        const before = await citiesRepository.findById(tx, id, { forUpdate: true });
-        if (!before) throw new AppError('not_found');
-        if (await citiesRepository.isInUse(tx, id)) throw new AppError('in_use');
-        await citiesRepository.delete(tx, id);
-        await recordChange(tx, request, {
+  delete: (actor: Actor, id: number): Promise<void> =>
+    onForeignKeyViolation(inUse, () =>
+      db.transaction(async (tx) => {
+        const before = await repository.findForUpdate(tx, id);
+        if (!before) throw notFound();
+        if (await repository.isInUse(tx, id)) throw inUse();
+        await repository.delete(tx, id);
+        await recordChange(tx, actor, {
           action: 'city.deleted',
-          entity: 'city',
+          entity: ENTITY,
           entityId: id,
           organizationId: null,
           before,
         });
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw new AppError('in_use');
-      throw error;
-    }
-  },
-};
+      }),
+    ),
+});
+
+export type CitiesService = ReturnType<typeof createCitiesService>;

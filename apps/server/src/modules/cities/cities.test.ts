@@ -211,6 +211,8 @@ describe('cities: administration', () => {
       .where(and(eq(auditLog.entity, 'city'), eq(auditLog.entityId, String(city.id))))
       .orderBy(asc(auditLog.id));
     expect(audit.map((entry) => entry.action)).toEqual(['city.created', 'city.updated', 'city.deleted']);
+    // The route layer builds the Actor from the request: its id and address reach the audit row.
+    expect(audit[0]).toMatchObject({ requestId: created.headers['x-request-id'], ip: '127.0.0.1' });
   });
 
   it.each([

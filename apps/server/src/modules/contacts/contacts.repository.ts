@@ -1,8 +1,9 @@
-import type { ListQuery } from '@emlak/contracts';
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { CONTACT_LIST_LIMIT } from '@emlak/contracts';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contacts, organizations } from '../../db/schema';
-import { defineListResource, runListQuery } from '../../lib/list-query';
+import { defineListResource } from '../../lib/list-query';
+import { tableRepository } from '../../lib/table-repository';
 
 const contactColumns = {
   id: contacts.id,
@@ -46,47 +47,15 @@ export type ContactValues = {
 const CONTACT_BOOK_LOCK = 7_401;
 
 export const contactsRepository = {
-  list: (db: Executor, scope: SQL | undefined, limit: number) =>
-    db
-      .select(contactColumns)
-      .from(contacts)
-      .where(scope)
-      .orderBy(asc(sql`lower(${contacts.ownerName})`), asc(contacts.id))
-      .limit(limit),
-
-  page: (db: Executor, query: ListQuery, scope: SQL | undefined) =>
-    runListQuery(db, {
-      resource: contactList,
-      query,
-      scope,
-      rows: ({ where, orderBy, limit, offset }) =>
-        db
-          .select(contactColumns)
-          .from(contacts)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      matching: (where) =>
-        db
-          .select({ one: sql`1` })
-          .from(contacts)
-          .where(where),
-    }),
-
-  findById: async (
-    db: Executor,
-    id: number,
-    scope: SQL | undefined,
-    options: { forUpdate?: boolean } = {},
-  ) => {
-    const query = db
-      .select(contactColumns)
-      .from(contacts)
-      .where(and(eq(contacts.id, id), scope));
-    const [row] = options.forUpdate ? await query.for('update') : await query;
-    return row;
-  },
+  ...tableRepository({
+    table: contacts,
+    id: contacts.id,
+    columns: contactColumns,
+    order: [sql`lower(${contacts.ownerName})`],
+    // GET /contacts shows the first page of the book; the table endpoint pages through the rest.
+    listLimit: CONTACT_LIST_LIMIT,
+    list: contactList,
+  }),
 
   organizationExists: async (db: Executor, organizationId: number) => {
     const [row] = await db

@@ -6,68 +6,60 @@ import {
   pageSchema,
   updateContactSchema,
 } from '@emlak/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/access-policy';
-import { contactsService } from './contacts.service';
+import { defineModule } from '../../lib/api-module';
+import { noContent, policy } from '../../lib/route-schema';
+import { actorOf } from '../../plugins/actor';
+import { createContactsService } from './contacts.service';
 
-const read = { policy: { permission: 'contacts.read', paymentGate: true } } as const;
-const write = { policy: { permission: 'contacts.write', paymentGate: true } } as const;
-const security = [{ bearer: [] }];
-const tags = ['contacts'];
-const noContent = { 204: z.null().describe('No content') };
+const read = policy('contacts.read', { paymentGate: true });
+const write = policy('contacts.write', { paymentGate: true });
 
-export const contactsRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.db;
+export const contactsModule = defineModule('contacts', (app, { db, docs }) => {
+  const service = createContactsService(db);
 
   app.get(
     '/contacts',
-    { config: read, schema: { tags, security, response: { 200: z.array(contactSchema) } } },
-    (request) => contactsService.list(db, requireAuth(request)),
+    { config: read, schema: { ...docs, response: { 200: z.array(contactSchema) } } },
+    (request) => service.list(actorOf(request)),
   );
   app.post(
     '/contacts/table',
     {
       config: read,
-      schema: { tags, security, body: listQuerySchema, response: { 200: pageSchema(contactSchema) } },
+      schema: { ...docs, body: listQuerySchema, response: { 200: pageSchema(contactSchema) } },
     },
-    (request) => contactsService.page(db, requireAuth(request), request.body),
+    (request) => service.page(actorOf(request), request.body),
   );
   app.get(
     '/contacts/:id',
-    { config: read, schema: { tags, security, params: idParamsSchema, response: { 200: contactSchema } } },
-    (request) => contactsService.get(db, requireAuth(request), request.params.id),
+    { config: read, schema: { ...docs, params: idParamsSchema, response: { 200: contactSchema } } },
+    (request) => service.get(actorOf(request), request.params.id),
   );
   app.post(
     '/contacts',
-    {
-      config: write,
-      schema: { tags, security, body: createContactSchema, response: { 201: contactSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await contactsService.create(db, request, request.body)),
+    { config: write, schema: { ...docs, body: createContactSchema, response: { 201: contactSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(actorOf(request), request.body)),
   );
   app.put(
     '/contacts/:id',
     {
       config: write,
       schema: {
-        tags,
-        security,
+        ...docs,
         params: idParamsSchema,
         body: updateContactSchema,
         response: { 200: contactSchema },
       },
     },
-    (request) => contactsService.update(db, request, request.params.id, request.body),
+    (request) => service.update(actorOf(request), request.params.id, request.body),
   );
   app.delete(
     '/contacts/:id',
-    { config: write, schema: { tags, security, params: idParamsSchema, response: noContent } },
+    { config: write, schema: { ...docs, params: idParamsSchema, response: noContent } },
     async (request, reply) => {
-      await contactsService.remove(db, request, request.params.id);
+      await service.delete(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
-};
+});

@@ -1,8 +1,9 @@
-import type { ListQuery, MenuInput } from '@emlak/contracts';
+import type { MenuInput } from '@emlak/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
-import { defineListResource, runListQuery } from '../../lib/list-query';
+import { defineListResource } from '../../lib/list-query';
+import { tableRepository } from '../../lib/table-repository';
 
 const menuColumns = {
   id: menus.id,
@@ -42,39 +43,14 @@ export const menusRepository = {
       .where(and(eq(roleMenus.roleId, roleId), eq(menus.status, true)))
       .orderBy(asc(menus.displayOrder), asc(menus.id)),
 
-  listAll: (db: Executor) =>
-    db.select(menuColumns).from(menus).orderBy(asc(menus.displayOrder), asc(menus.id)),
-
-  page: (db: Executor, query: ListQuery) =>
-    runListQuery(db, {
-      resource: menuList,
-      query,
-      rows: ({ where, orderBy, limit, offset }) =>
-        db
-          .select(menuColumns)
-          .from(menus)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      matching: (where) =>
-        db
-          .select({ one: sql`1` })
-          .from(menus)
-          .where(where),
-    }),
-
-  options: (db: Executor) =>
-    db
-      .select({ value: menus.id, displayText: menus.name })
-      .from(menus)
-      .orderBy(asc(menus.displayOrder), asc(menus.id)),
-
-  findById: async (db: Executor, id: number, options: { forUpdate?: boolean } = {}) => {
-    const query = db.select(menuColumns).from(menus).where(eq(menus.id, id));
-    const [row] = options.forUpdate ? await query.for('update') : await query;
-    return row;
-  },
+  ...tableRepository({
+    table: menus,
+    id: menus.id,
+    columns: menuColumns,
+    order: [menus.displayOrder],
+    list: menuList,
+    option: { label: menus.name },
+  }),
 
   isUrlTaken: async (db: Executor, url: string, exceptId: number | null) => {
     const [row] = await db

@@ -6,78 +6,60 @@ import {
   menuSchema,
   pageSchema,
 } from '@emlak/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/access-policy';
-import { menusService } from './menus.service';
+import { defineModule } from '../../lib/api-module';
+import { noContent, policy } from '../../lib/route-schema';
+import { actorOf } from '../../plugins/actor';
+import { createMenusService } from './menus.service';
 
-const read = { policy: { permission: 'menus.read' } } as const;
-const write = { policy: { permission: 'menus.write' } } as const;
-const security = [{ bearer: [] }];
-const tags = ['menus'];
-const noContent = { 204: z.null().describe('No content') };
+const read = policy('menus.read');
+const write = policy('menus.write');
 
-export const menusRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.db;
+export const menusModule = defineModule('menus', (app, { db, docs }) => {
+  const service = createMenusService(db);
 
   app.get(
     '/menus/user-menu',
-    {
-      config: { policy: { permission: 'userMenu.read' } },
-      schema: { tags, security, response: { 200: z.array(menuSchema) } },
-    },
-    (request) => menusService.userMenu(db, requireAuth(request)),
+    { config: policy('userMenu.read'), schema: { ...docs, response: { 200: z.array(menuSchema) } } },
+    (request) => service.userMenu(actorOf(request)),
   );
-  app.get(
-    '/menus',
-    { config: read, schema: { tags, security, response: { 200: z.array(menuSchema) } } },
-    () => menusService.list(db),
+  app.get('/menus', { config: read, schema: { ...docs, response: { 200: z.array(menuSchema) } } }, () =>
+    service.list(),
   );
   app.post(
     '/menus/table',
-    {
-      config: read,
-      schema: { tags, security, body: listQuerySchema, response: { 200: pageSchema(menuSchema) } },
-    },
-    (request) => menusService.page(db, request.body),
+    { config: read, schema: { ...docs, body: listQuerySchema, response: { 200: pageSchema(menuSchema) } } },
+    (request) => service.page(request.body),
   );
   app.get(
     '/menus/dropdown',
-    { config: read, schema: { tags, security, response: { 200: z.array(dropdownOptionSchema) } } },
-    () => menusService.dropdown(db),
+    { config: read, schema: { ...docs, response: { 200: z.array(dropdownOptionSchema) } } },
+    (request) => service.dropdown(actorOf(request)),
   );
   app.get(
     '/menus/:id',
-    { config: read, schema: { tags, security, params: idParamsSchema, response: { 200: menuSchema } } },
-    (request) => menusService.get(db, request.params.id),
+    { config: read, schema: { ...docs, params: idParamsSchema, response: { 200: menuSchema } } },
+    (request) => service.get(request.params.id),
   );
   app.post(
     '/menus',
-    { config: write, schema: { tags, security, body: menuInputSchema, response: { 201: menuSchema } } },
-    async (request, reply) => reply.status(201).send(await menusService.create(db, request, request.body)),
+    { config: write, schema: { ...docs, body: menuInputSchema, response: { 201: menuSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(actorOf(request), request.body)),
   );
   app.put(
     '/menus/:id',
     {
       config: write,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: menuInputSchema,
-        response: { 200: menuSchema },
-      },
+      schema: { ...docs, params: idParamsSchema, body: menuInputSchema, response: { 200: menuSchema } },
     },
-    (request) => menusService.update(db, request, request.params.id, request.body),
+    (request) => service.update(actorOf(request), request.params.id, request.body),
   );
   app.delete(
     '/menus/:id',
-    { config: write, schema: { tags, security, params: idParamsSchema, response: noContent } },
+    { config: write, schema: { ...docs, params: idParamsSchema, response: noContent } },
     async (request, reply) => {
-      await menusService.remove(db, request, request.params.id);
+      await service.delete(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
-};
+});

@@ -1,23 +1,14 @@
 import type { ListQuery, Menu, MenuInput } from '@emlak/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import type { AuthContext } from '../../plugins/access-policy';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/app-error';
+import { onUniqueViolation } from '../../lib/constraint-errors';
 import { recordChange } from '../audit/audit-recorder';
-import { menusRepository, type MenuValues } from './menus.repository';
+import { menusRepository as repository, type MenuValues } from './menus.repository';
+
+const ENTITY = 'menu';
 
 const duplicateUrl = () => new AppError('duplicate', { fields: { url: [{ key: 'duplicate' }] } });
-
-// The unique index on url still catches two menus taking one url at the same moment.
-const withDuplicateUrl = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateUrl();
-    throw error;
-  }
-};
 
 /** Omitted optional fields are empty: PUT replaces the whole menu. An empty text is no text. */
 const valuesOf = (input: MenuInput): MenuValues => ({
@@ -31,28 +22,29 @@ const valuesOf = (input: MenuInput): MenuValues => ({
 });
 
 /** Menus are platform-wide: SuperAdmin writes them, Admin reads them, every role reads its own sidebar. */
-export const menusService = {
-  /** The sidebar: what the caller's role was granted, never another role's menus. */
-  userMenu: (db: Executor, auth: AuthContext) => menusRepository.activeForRole(db, auth.roleId),
-  list: (db: Executor) => menusRepository.listAll(db),
-  page: (db: Executor, query: ListQuery) => menusRepository.page(db, query),
-  dropdown: (db: Executor) => menusRepository.options(db),
+export const createMenusService = (db: Db) => ({
+  /** The sidebar: what the actor's role was granted, never another role's menus. */
+  userMenu: (actor: Actor) => repository.activeForRole(db, actor.roleId),
+  list: () => repository.list(db),
+  page: (query: ListQuery) => repository.page(db, query),
+  dropdown: (actor: Actor) => repository.options(db, actor.language),
 
-  get: async (db: Executor, id: number): Promise<Menu> => {
-    const menu = await menusRepository.findById(db, id);
-    if (!menu) throw new AppError('not_found');
+  get: async (id: number): Promise<Menu> => {
+    const menu = await repository.findById(db, id);
+    if (!menu) throw notFound();
     return menu;
   },
 
-  create: (db: Db, request: FastifyRequest, input: MenuInput): Promise<Menu> =>
-    withDuplicateUrl(() =>
+  // The unique index on url still catches two menus taking one url at the same moment.
+  create: (actor: Actor, input: MenuInput): Promise<Menu> =>
+    onUniqueViolation(duplicateUrl, () =>
       db.transaction(async (tx) => {
         const values = valuesOf(input);
-        if (await menusRepository.isUrlTaken(tx, values.url, null)) throw duplicateUrl();
-        const menu = await menusRepository.insert(tx, values);
-        await recordChange(tx, request, {
+        if (await repository.isUrlTaken(tx, values.url, null)) throw duplicateUrl();
+        const menu = await repository.insert(tx, values);
+        await recordChange(tx, actor, {
           action: 'menu.created',
-          entity: 'menu',
+          entity: ENTITY,
           entityId: menu.id,
           organizationId: null,
           after: menu,
@@ -61,17 +53,17 @@ export const menusService = {
       }),
     ),
 
-  update: (db: Db, request: FastifyRequest, id: number, input: MenuInput): Promise<Menu> =>
-    withDuplicateUrl(() =>
+  update: (actor: Actor, id: number, input: MenuInput): Promise<Menu> =>
+    onUniqueViolation(duplicateUrl, () =>
       db.transaction(async (tx) => {
-        const before = await menusRepository.findById(tx, id, { forUpdate: true });
-        if (!before) throw new AppError('not_found');
+        const before = await repository.findForUpdate(tx, id);
+        if (!before) throw notFound();
         const values = valuesOf(input);
-        if (await menusRepository.isUrlTaken(tx, values.url, id)) throw duplicateUrl();
-        const after = (await menusRepository.update(tx, id, values))!;
-        await recordChange(tx, request, {
+        if (await repository.isUrlTaken(tx, values.url, id)) throw duplicateUrl();
+        const after = (await repository.update(tx, id, values))!;
+        await recordChange(tx, actor, {
           action: 'menu.updated',
-          entity: 'menu',
+          entity: ENTITY,
           entityId: id,
           organizationId: null,
           before,
@@ -82,17 +74,19 @@ export const menusService = {
     ),
 
   /** Deleting a menu takes it out of every role's sidebar; the audit entry names those roles. */
-  remove: (db: Db, request: FastifyRequest, id: number): Promise<void> =>
+  delete: (actor: Actor, id: number): Promise<void> =>
     db.transaction(async (tx) => {
-      const before = await menusRepository.findById(tx, id, { forUpdate: true });
-      if (!before) throw new AppError('not_found');
-      const roleIds = await menusRepository.delete(tx, id);
-      await recordChange(tx, request, {
+      const before = await repository.findForUpdate(tx, id);
+      if (!before) throw notFound();
+      const roleIds = await repository.delete(tx, id);
+      await recordChange(tx, actor, {
         action: 'menu.deleted',
-        entity: 'menu',
+        entity: ENTITY,
         entityId: id,
         organizationId: null,
         before: { ...before, roleIds },
       });
     }),
-};
+});
+
+export type MenusService = ReturnType<typeof createMenusService>;

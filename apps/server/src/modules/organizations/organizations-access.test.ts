@@ -1,89 +1,59 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers';
 import {
-  API,
-  callers,
-  createAgency,
-  createSignedInWorld,
-  headersFor,
+  describeAgencyMatrix,
   type Agency,
-  type Caller,
-  type SignedInWorld,
-} from '../users/users.test-support';
+  type Expected,
+  type MatrixRow,
+} from '../../../test/access-matrix';
 
-type Route = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: (agency: Agency) => string;
-  body?: (agency: Agency) => unknown;
-  expected: Record<Caller, number>;
-};
+const anyAdmin: Expected = [401, 403, 200, 200, 200];
+const ownOnly: Expected = [401, 403, 404, 200, 200];
+const superAdminOnly = (status: number): Expected => [401, 403, 403, 403, status];
 
-const anyAdmin = { anonymous: 401, user: 403, otherAdmin: 200, sameAdmin: 200, superAdmin: 200 };
-const ownOnly = { anonymous: 401, user: 403, otherAdmin: 404, sameAdmin: 200, superAdmin: 200 };
-const superAdminOnly = (status: number) => ({
-  anonymous: 401,
-  user: 403,
-  otherAdmin: 403,
-  sameAdmin: 403,
-  superAdmin: status,
-});
-
-/** Every organizations route, on a fresh agency per call (DOMAIN.md "Permission matrix"). */
-const routes: Route[] = [
-  { method: 'GET', path: () => '/organizations', expected: anyAdmin },
-  { method: 'POST', path: () => '/organizations/table', body: () => ({}), expected: anyAdmin },
-  { method: 'GET', path: () => '/organizations/dropdown', expected: anyAdmin },
-  { method: 'GET', path: (a) => `/organizations/${a.organization.id}`, expected: ownOnly },
-  { method: 'GET', path: (a) => `/organizations/${a.organization.id}/users`, expected: ownOnly },
-  {
-    method: 'POST',
-    path: () => '/organizations',
-    body: () => ({ name: 'Matrix Agency' }),
-    expected: superAdminOnly(201),
-  },
-  {
-    method: 'PUT',
-    path: (a) => `/organizations/${a.organization.id}`,
-    body: (a) => ({ name: 'Renamed', isContactEnabled: false, version: a.organization.version }),
-    expected: ownOnly,
-  },
+/** Every organizations route, on a fresh agency per call (docs/domain.md "Permission matrix"). */
+const rows: MatrixRow<Agency>[] = [
+  ['GET /organizations', () => ({ method: 'GET', url: '/organizations' }), anyAdmin],
+  [
+    'POST /organizations/table',
+    () => ({ method: 'POST', url: '/organizations/table', payload: {} }),
+    anyAdmin,
+  ],
+  ['GET /organizations/dropdown', () => ({ method: 'GET', url: '/organizations/dropdown' }), anyAdmin],
+  ['GET /organizations/:id', (a) => ({ method: 'GET', url: `/organizations/${a.organization.id}` }), ownOnly],
+  [
+    'GET /organizations/:id/users',
+    (a) => ({ method: 'GET', url: `/organizations/${a.organization.id}/users` }),
+    ownOnly,
+  ],
+  [
+    'POST /organizations',
+    () => ({ method: 'POST', url: '/organizations', payload: { name: 'Matrix Agency' } }),
+    superAdminOnly(201),
+  ],
+  [
+    'PUT /organizations/:id',
+    (a) => ({
+      method: 'PUT',
+      url: `/organizations/${a.organization.id}`,
+      payload: { name: 'Renamed', isContactEnabled: false, version: a.organization.version },
+    }),
+    ownOnly,
+  ],
   // It has users: a SuperAdmin passes the policy and meets the in-use rule.
-  { method: 'DELETE', path: (a) => `/organizations/${a.organization.id}`, expected: superAdminOnly(409) },
-  { method: 'POST', path: (a) => `/organizations/${a.organization.id}/lock`, expected: superAdminOnly(200) },
-  {
-    method: 'POST',
-    path: (a) => `/organizations/${a.organization.id}/unlock`,
-    expected: superAdminOnly(200),
-  },
+  [
+    'DELETE /organizations/:id',
+    (a) => ({ method: 'DELETE', url: `/organizations/${a.organization.id}` }),
+    superAdminOnly(409),
+  ],
+  [
+    'POST /organizations/:id/lock',
+    (a) => ({ method: 'POST', url: `/organizations/${a.organization.id}/lock` }),
+    superAdminOnly(200),
+  ],
+  [
+    'POST /organizations/:id/unlock',
+    (a) => ({ method: 'POST', url: `/organizations/${a.organization.id}/unlock` }),
+    superAdminOnly(200),
+  ],
 ];
 
-describe('organizations access matrix', () => {
-  let ctx: TestContext;
-  let world: SignedInWorld;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    world = await createSignedInWorld(ctx);
-  });
-  afterAll(() => ctx.close());
-
-  const cases = routes.flatMap((route) =>
-    callers.map((caller) => ({
-      ...route,
-      label: `${route.method} ${route.path({ organization: { id: ':id' } } as never)}`,
-      caller,
-      status: route.expected[caller],
-    })),
-  );
-
-  it.each(cases)('$label as $caller → $status', async ({ method, path, body, caller, status }) => {
-    const agency = await createAgency(ctx);
-    const res = await ctx.app.inject({
-      method,
-      url: `${API}${path(agency)}`,
-      headers: await headersFor(ctx, world, agency, caller),
-      payload: body?.(agency) as never,
-    });
-    expect(res.statusCode, res.body).toBe(status);
-  });
-});
+describeAgencyMatrix('organizations access matrix', rows);

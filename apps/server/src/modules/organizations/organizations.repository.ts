@@ -1,11 +1,9 @@
-import { GRACE_PERIOD_DAYS, type DropdownOption, type ListQuery } from '@emlak/contracts';
+import { GRACE_PERIOD_DAYS } from '@emlak/contracts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { budgets, organizations, sessions, users } from '../../db/schema';
-import { defineListResource, runListQuery } from '../../lib/list-query';
-
-/** Lists that are not paged (GET /organizations, dropdowns) stop here rather than grow without bound. */
-export const UNPAGED_LIST_LIMIT = 1_000;
+import { defineListResource, UNPAGED_LIST_LIMIT } from '../../lib/list-query';
+import { tableRepository } from '../../lib/table-repository';
 
 const recordColumns = {
   id: organizations.id,
@@ -61,52 +59,16 @@ export type OrganizationValues = Partial<
 >;
 
 export const organizationsRepository = {
-  list: (db: Executor, scope: SQL | undefined) =>
-    db
-      .select(listColumns)
-      .from(organizations)
-      .where(scope)
-      .orderBy(asc(organizations.name), asc(organizations.id))
-      .limit(UNPAGED_LIST_LIMIT),
-
-  page: (db: Executor, query: ListQuery, scope: SQL | undefined) =>
-    runListQuery(db, {
-      resource: organizationList,
-      query,
-      scope,
-      rows: ({ where, orderBy, limit, offset }) =>
-        db
-          .select(listColumns)
-          .from(organizations)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      matching: (where) =>
-        db
-          .select({ one: sql`1` })
-          .from(organizations)
-          .where(where),
-    }),
-
-  findById: async (db: Executor, id: number, scope: SQL | undefined) => {
-    const [row] = await db
-      .select(listColumns)
-      .from(organizations)
-      .where(and(eq(organizations.id, id), scope))
-      .limit(1);
-    return row;
-  },
-
-  /** The row, locked until the transaction ends, so that checks and the write see one version. */
-  findForUpdate: async (tx: Executor, id: number, scope: SQL | undefined) => {
-    const [row] = await tx
-      .select(recordColumns)
-      .from(organizations)
-      .where(and(eq(organizations.id, id), scope))
-      .for('update');
-    return row;
-  },
+  ...tableRepository({
+    table: organizations,
+    id: organizations.id,
+    columns: listColumns,
+    // A locked read is for a change: the member count is not needed, and not counted under the lock.
+    lockedColumns: recordColumns,
+    order: [organizations.name],
+    list: organizationList,
+    option: { label: organizations.name },
+  }),
 
   exists: async (db: Executor, id: number, scope: SQL | undefined) => {
     const [row] = await db
@@ -115,14 +77,6 @@ export const organizationsRepository = {
       .where(and(eq(organizations.id, id), scope));
     return row !== undefined;
   },
-
-  options: (db: Executor, scope: SQL | undefined): Promise<DropdownOption[]> =>
-    db
-      .select({ value: organizations.id, displayText: organizations.name })
-      .from(organizations)
-      .where(scope)
-      .orderBy(asc(organizations.name), asc(organizations.id))
-      .limit(UNPAGED_LIST_LIMIT),
 
   /** The grace period starts with the row: the database clock sets both. */
   insert: async (tx: Executor, values: Required<OrganizationValues>) => {

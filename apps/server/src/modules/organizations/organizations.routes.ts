@@ -7,93 +7,81 @@ import {
   organizationUserSchema,
   pageSchema,
   updateOrganizationSchema,
-  type Permission,
 } from '@emlak/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineModule } from '../../lib/api-module';
+import { noContent, policy } from '../../lib/route-schema';
+import { actorOf } from '../../plugins/actor';
 import { createOrganizationsService } from './organizations.service';
 
-const policy = (permission: Permission) => ({ policy: { permission } });
-const security = [{ bearer: [] }];
-const tags = ['organizations'];
+const read = policy('organizations.read');
 const params = organizationIdParamsSchema;
 const one = { 200: organizationSchema };
-const noContent = { 204: z.null().describe('No content') };
 
-export const organizationsRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const service = createOrganizationsService(app.deps.db.db);
+export const organizationsModule = defineModule('organizations', (app, { db, docs }) => {
+  const service = createOrganizationsService(db);
 
   app.get(
     '/organizations',
-    {
-      config: policy('organizations.read'),
-      schema: { tags, security, response: { 200: z.array(organizationSchema) } },
-    },
-    (request) => service.list(request),
+    { config: read, schema: { ...docs, response: { 200: z.array(organizationSchema) } } },
+    (request) => service.list(actorOf(request)),
   );
   app.post(
     '/organizations/table',
     {
-      config: policy('organizations.read'),
-      schema: { tags, security, body: listQuerySchema, response: { 200: pageSchema(organizationSchema) } },
+      config: read,
+      schema: { ...docs, body: listQuerySchema, response: { 200: pageSchema(organizationSchema) } },
     },
-    (request) => service.page(request, request.body),
+    (request) => service.page(actorOf(request), request.body),
   );
   app.get(
     '/organizations/dropdown',
-    {
-      config: policy('organizations.read'),
-      schema: { tags, security, response: { 200: z.array(dropdownOptionSchema) } },
-    },
-    (request) => service.dropdown(request),
+    { config: read, schema: { ...docs, response: { 200: z.array(dropdownOptionSchema) } } },
+    (request) => service.dropdown(actorOf(request)),
   );
-  app.get(
-    '/organizations/:id',
-    { config: policy('organizations.read'), schema: { tags, security, params, response: one } },
-    (request) => service.get(request, request.params.id),
+  app.get('/organizations/:id', { config: read, schema: { ...docs, params, response: one } }, (request) =>
+    service.get(actorOf(request), request.params.id),
   );
   app.get(
     '/organizations/:id/users',
     {
       config: policy('organizationUsers.read'),
-      schema: { tags, security, params, response: { 200: z.array(organizationUserSchema) } },
+      schema: { ...docs, params, response: { 200: z.array(organizationUserSchema) } },
     },
-    (request) => service.users(request, request.params.id),
+    (request) => service.users(actorOf(request), request.params.id),
   );
   app.post(
     '/organizations',
     {
       config: policy('organizations.create'),
-      schema: { tags, security, body: createOrganizationSchema, response: { 201: organizationSchema } },
+      schema: { ...docs, body: createOrganizationSchema, response: { 201: organizationSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(actorOf(request), request.body)),
   );
   app.put(
     '/organizations/:id',
     {
       config: policy('organizations.update'),
-      schema: { tags, security, params, body: updateOrganizationSchema, response: one },
+      schema: { ...docs, params, body: updateOrganizationSchema, response: one },
     },
-    (request) => service.update(request, request.params.id, request.body),
+    (request) => service.update(actorOf(request), request.params.id, request.body),
   );
   app.delete(
     '/organizations/:id',
-    { config: policy('organizations.delete'), schema: { tags, security, params, response: noContent } },
+    { config: policy('organizations.delete'), schema: { ...docs, params, response: noContent } },
     async (request, reply) => {
-      await service.delete(request, request.params.id);
+      await service.delete(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
   app.post(
     '/organizations/:id/lock',
-    { config: policy('organizations.lock'), schema: { tags, security, params, response: one } },
-    (request) => service.setLocked(request, request.params.id, true),
+    { config: policy('organizations.lock'), schema: { ...docs, params, response: one } },
+    (request) => service.setLocked(actorOf(request), request.params.id, true),
   );
   app.post(
     '/organizations/:id/unlock',
-    { config: policy('organizations.lock'), schema: { tags, security, params, response: one } },
-    (request) => service.setLocked(request, request.params.id, false),
+    { config: policy('organizations.lock'), schema: { ...docs, params, response: one } },
+    (request) => service.setLocked(actorOf(request), request.params.id, false),
   );
-};
+});

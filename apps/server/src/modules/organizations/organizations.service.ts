@@ -7,13 +7,12 @@ import type {
   Page,
   UpdateOrganizationInput,
 } from '@emlak/contracts';
-import { eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
-import { isForeignKeyViolation } from '../../lib/pg-errors';
-import { requireAuth, type AuthContext } from '../../plugins/access-policy';
+import { onForeignKeyViolation } from '../../lib/constraint-errors';
+import { organizationScope } from '../../lib/organization-scope';
 import { recordChange } from '../audit/audit-recorder';
 import { graceDaysLeft } from './grace-period';
 import {
@@ -24,10 +23,6 @@ import {
 } from './organizations.repository';
 
 const ENTITY = 'organization';
-
-/** 'all' reaches every organization; any narrower scope only the caller's own. */
-const scopeOf = (auth: AuthContext): SQL | undefined =>
-  auth.scope === 'all' ? undefined : eq(organizations.id, auth.organizationId);
 
 const toOrganization = (row: OrganizationRow, now = new Date()): Organization => ({
   ...row,
@@ -48,9 +43,10 @@ const audited = (row: OrganizationRecord) => ({
 });
 
 const operatorRefused = () => new AppError('business_rule');
+const inUse = () => new AppError('organization_in_use');
 
 const readBack = async (db: Executor, id: number) => {
-  const row = await repository.findById(db, id, undefined);
+  const row = await repository.findById(db, id);
   if (!row) throw notFound();
   return toOrganization(row);
 };
@@ -72,34 +68,34 @@ export const createOrganizationsService = (db: Db) => {
   };
 
   return {
-    list: async (request: FastifyRequest): Promise<Organization[]> => {
+    list: async (actor: Actor): Promise<Organization[]> => {
       const now = new Date();
-      const rows = await repository.list(db, scopeOf(requireAuth(request)));
+      const rows = await repository.list(db, organizationScope(actor, organizations.id));
       return rows.map((row) => toOrganization(row, now));
     },
 
-    page: async (request: FastifyRequest, query: ListQuery): Promise<Page<Organization>> => {
+    page: async (actor: Actor, query: ListQuery): Promise<Page<Organization>> => {
       const now = new Date();
-      const page = await repository.page(db, query, scopeOf(requireAuth(request)));
+      const page = await repository.page(db, query, organizationScope(actor, organizations.id));
       return { ...page, items: page.items.map((row) => toOrganization(row, now)) };
     },
 
-    get: async (request: FastifyRequest, id: number): Promise<Organization> => {
-      const row = await repository.findById(db, id, scopeOf(requireAuth(request)));
+    get: async (actor: Actor, id: number): Promise<Organization> => {
+      const row = await repository.findById(db, id, organizationScope(actor, organizations.id));
       if (!row) throw notFound();
       return toOrganization(row);
     },
 
-    dropdown: (request: FastifyRequest): Promise<DropdownOption[]> =>
-      repository.options(db, scopeOf(requireAuth(request))),
+    dropdown: (actor: Actor): Promise<DropdownOption[]> =>
+      repository.options(db, actor.language, organizationScope(actor, organizations.id)),
 
     /** Another organization's users answer 404, as if it did not exist. */
-    users: async (request: FastifyRequest, id: number): Promise<OrganizationUser[]> => {
-      if (!(await repository.exists(db, id, scopeOf(requireAuth(request))))) throw notFound();
+    users: async (actor: Actor, id: number): Promise<OrganizationUser[]> => {
+      if (!(await repository.exists(db, id, organizationScope(actor, organizations.id)))) throw notFound();
       return repository.members(db, id);
     },
 
-    create: (request: FastifyRequest, input: CreateOrganizationInput): Promise<Organization> =>
+    create: (actor: Actor, input: CreateOrganizationInput): Promise<Organization> =>
       db.transaction(async (tx) => {
         const id = await repository.insert(tx, {
           name: input.name,
@@ -107,9 +103,9 @@ export const createOrganizationsService = (db: Db) => {
           status: input.status,
           ...lockValues(input.isLocked),
         });
-        const created = await repository.findById(tx, id, undefined);
+        const created = await repository.findById(tx, id);
         if (!created) throw notFound();
-        await recordChange(tx, request, {
+        await recordChange(tx, actor, {
           action: 'organization.created',
           entity: ENTITY,
           entityId: id,
@@ -125,15 +121,14 @@ export const createOrganizationsService = (db: Db) => {
      * isLocked or status is refused with 403 rather than half-applied, while the same values
      * as stored (a form sending the whole record back) are accepted.
      */
-    update: async (request: FastifyRequest, id: number, input: UpdateOrganizationInput) => {
-      const auth = requireAuth(request);
+    update: async (actor: Actor, id: number, input: UpdateOrganizationInput): Promise<Organization> => {
       if (input.id !== undefined && input.id !== id) throw fieldError('id', 'validation.invalidValue');
       return db.transaction(async (tx) => {
-        const before = await repository.findForUpdate(tx, id, scopeOf(auth));
+        const before = await repository.findForUpdate(tx, id, organizationScope(actor, organizations.id));
         if (!before) throw notFound();
         const isLocked = input.isLocked ?? before.isLocked;
         const status = input.status ?? before.status;
-        if (auth.scope !== 'all' && (isLocked !== before.isLocked || status !== before.status)) {
+        if (actor.scope !== 'all' && (isLocked !== before.isLocked || status !== before.status)) {
           throw forbidden();
         }
         if (before.version !== input.version) throw new AppError('stale_version');
@@ -149,7 +144,7 @@ export const createOrganizationsService = (db: Db) => {
 
         if (isLocked !== before.isLocked) await applyLock(tx, before, isLocked);
         if (!(await repository.update(tx, id, input.version, values))) throw new AppError('stale_version');
-        await recordChange(tx, request, {
+        await recordChange(tx, actor, {
           action: 'organization.updated',
           entity: ENTITY,
           entityId: id,
@@ -162,14 +157,14 @@ export const createOrganizationsService = (db: Db) => {
     },
 
     /** Idempotent: locking a locked organization (or unlocking an unlocked one) changes nothing. */
-    setLocked: (request: FastifyRequest, id: number, locked: boolean): Promise<Organization> =>
+    setLocked: (actor: Actor, id: number, locked: boolean): Promise<Organization> =>
       db.transaction(async (tx) => {
-        const before = await repository.findForUpdate(tx, id, scopeOf(requireAuth(request)));
+        const before = await repository.findForUpdate(tx, id, organizationScope(actor, organizations.id));
         if (!before) throw notFound();
         if (before.isLocked === locked) return readBack(tx, id);
         await applyLock(tx, before, locked);
         await repository.update(tx, id, before.version, lockValues(locked));
-        await recordChange(tx, request, {
+        await recordChange(tx, actor, {
           action: locked ? 'organization.locked' : 'organization.unlocked',
           entity: ENTITY,
           entityId: id,
@@ -185,16 +180,15 @@ export const createOrganizationsService = (db: Db) => {
      * record pointing at it) answers 409 organization_in_use, which tells the caller to
      * deactivate it instead. The operator organization never goes.
      */
-    delete: async (request: FastifyRequest, id: number): Promise<void> => {
-      const auth = requireAuth(request);
-      try {
-        await db.transaction(async (tx) => {
-          const before = await repository.findForUpdate(tx, id, scopeOf(auth));
+    delete: (actor: Actor, id: number): Promise<void> =>
+      onForeignKeyViolation(inUse, () =>
+        db.transaction(async (tx) => {
+          const before = await repository.findForUpdate(tx, id, organizationScope(actor, organizations.id));
           if (!before) throw notFound();
           if (before.isOperator) throw operatorRefused();
-          if (await repository.hasUsersOrBudgets(tx, id)) throw new AppError('organization_in_use');
+          if (await repository.hasUsersOrBudgets(tx, id)) throw inUse();
           // The entry outlives the organization, so it is filed under none (SuperAdmins see it).
-          await recordChange(tx, request, {
+          await recordChange(tx, actor, {
             action: 'organization.deleted',
             entity: ENTITY,
             entityId: id,
@@ -202,11 +196,9 @@ export const createOrganizationsService = (db: Db) => {
             before: audited(before),
           });
           await repository.delete(tx, id);
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new AppError('organization_in_use');
-        throw error;
-      }
-    },
+        }),
+      ),
   };
 };
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

@@ -2,20 +2,18 @@ import { GRACE_PERIOD_DAYS, Role } from '@emlak/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authHeaders,
-  createOrganization,
-  createUser,
-  createTestContext,
-  type TestContext,
-} from '../../../test/helpers';
-import { budgets, organizations } from '../../db/schema';
-import {
   activeSessionCount,
   API,
   auditEntriesOf,
+  authHeaders,
+  createOrganization,
   createSignedInWorld,
+  createTestContext,
+  createUser,
   type SignedInWorld,
-} from '../users/users.test-support';
+  type TestContext,
+} from '../../../test/helpers';
+import { budgets, organizations } from '../../db/schema';
 
 describe('organizations', () => {
   let ctx: TestContext;

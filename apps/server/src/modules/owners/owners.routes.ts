@@ -8,55 +8,41 @@ import {
   pageSchema,
   saveOwnerToContactsSchema,
 } from '@emlak/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/access-policy';
-import { ownersService } from './owners.service';
+import { defineModule } from '../../lib/api-module';
+import { policy } from '../../lib/route-schema';
+import { actorOf } from '../../plugins/actor';
+import { createOwnersService } from './owners.service';
 
-const read = { policy: { permission: 'owners.read', paymentGate: true } } as const;
-const security = [{ bearer: [] }];
-const tags = ['owners'];
+const read = policy('owners.read', { paymentGate: true });
 
-export const ownersRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.db;
+export const ownersModule = defineModule('owners', (app, { db, docs }) => {
+  const service = createOwnersService(db);
 
   app.post(
     '/owners/table',
-    {
-      config: read,
-      schema: { tags, security, body: listQuerySchema, response: { 200: pageSchema(ownerSchema) } },
-    },
-    (request) => ownersService.page(db, requireAuth(request), request.body, request.language),
+    { config: read, schema: { ...docs, body: listQuerySchema, response: { 200: pageSchema(ownerSchema) } } },
+    (request) => service.page(actorOf(request), request.body),
   );
   app.get(
     '/owners/:phone/announcements',
     {
       config: read,
       schema: {
-        tags,
-        security,
+        ...docs,
         params: ownerPhoneParamsSchema,
         querystring: ownerAnnouncementsQuerySchema,
         response: { 200: pageSchema(ownerAnnouncementSchema) },
       },
     },
-    (request) =>
-      ownersService.announcements(
-        db,
-        requireAuth(request),
-        request.params.phone,
-        request.query,
-        request.language,
-      ),
+    (request) => service.announcements(actorOf(request), request.params.phone, request.query),
   );
   app.post(
     '/owners/save-to-contacts',
     {
-      config: { policy: { permission: 'contacts.write', paymentGate: true } },
-      schema: { tags, security, body: saveOwnerToContactsSchema, response: { 201: contactSchema } },
+      config: policy('contacts.write', { paymentGate: true }),
+      schema: { ...docs, body: saveOwnerToContactsSchema, response: { 201: contactSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await ownersService.saveToContacts(db, request, request.body)),
+      reply.status(201).send(await service.saveToContacts(actorOf(request), request.body)),
   );
-};
+});

@@ -2,7 +2,6 @@ import {
   CONTACT_NAME_MAX,
   PROBABLE_AGENT_THRESHOLD,
   type Contact,
-  type Language,
   type ListFilter,
   type ListQuery,
   type Owner,
@@ -10,27 +9,27 @@ import {
   type Page,
   type SaveOwnerToContactsInput,
 } from '@emlak/contracts';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Db, Executor } from '../../db/client';
+import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
-import { AppError, fieldError, type FieldErrors } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { AppError, fieldError, notFound, type FieldErrors } from '../../lib/app-error';
 import { compileListQuery } from '../../lib/list-query';
+import { organizationScope } from '../../lib/organization-scope';
 import { normalizePhone } from '../../lib/phone';
 import { phoneConditions, renumberFilterErrors, takeFilters } from '../../lib/phone-filter';
-import { requireAuth, type AuthContext } from '../../plugins/access-policy';
-import { contactsService } from '../contacts/contacts.service';
-import { ownerNameRows, ownersRepository } from './owners.repository';
+import { createContactsService } from '../contacts/contacts.service';
+import { ownerNameRows, ownersRepository as repository } from './owners.repository';
 
 /**
- * The announcements a caller's owners come from: every one for a SuperAdmin; the public market
- * (no organization) and the caller's own organization's for everyone else, so that another
+ * The announcements an actor's owners come from: every one for a SuperAdmin; the public market
+ * (no organization) and the actor's own organization's for everyone else, so that another
  * agency's private listings never reveal their owners.
  */
-const visibleTo = (auth: AuthContext): SQL | undefined =>
-  auth.scope === 'all'
-    ? undefined
-    : or(isNull(announcements.organizationId), eq(announcements.organizationId, auth.organizationId));
+const visibleTo = (actor: Actor): SQL | undefined => {
+  const own = organizationScope(actor, announcements.organizationId);
+  return own && or(isNull(announcements.organizationId), own);
+};
 
 /**
  * The `ownerName` filters as conditions on each announcement's owner text, which the owner list
@@ -62,90 +61,84 @@ const phoneOf = (written: string) => {
  * person, and counting it would count one person twice); a phone behind
  * PROBABLE_AGENT_THRESHOLD announcements or more is flagged as a probable agent.
  */
-export const ownersService = {
-  page: async (
-    db: Executor,
-    auth: AuthContext,
-    query: ListQuery,
-    language: Language,
-  ): Promise<Page<Owner>> => {
-    const visible = visibleTo(auth);
-    const { taken, rest } = takeFilters(query, ['phone', 'ownerName']);
-    const phones = phoneConditions(
-      taken.filter((entry) => entry.filter.field === 'phone'),
-      [announcements.phone1],
-    );
-    const names = ownerNameConditions(taken.filter((entry) => entry.filter.field === 'ownerName'));
-    const page = await renumberFilterErrors(rest.indexes, () =>
-      ownersRepository.page(
+export const createOwnersService = (db: Db) => {
+  const contacts = createContactsService(db);
+
+  return {
+    page: async (actor: Actor, query: ListQuery): Promise<Page<Owner>> => {
+      const visible = visibleTo(actor);
+      const { taken, rest } = takeFilters(query, ['phone', 'ownerName']);
+      const phones = phoneConditions(
+        taken.filter((entry) => entry.filter.field === 'phone'),
+        [announcements.phone1],
+      );
+      const names = ownerNameConditions(taken.filter((entry) => entry.filter.field === 'ownerName'));
+      const page = await renumberFilterErrors(rest.indexes, () =>
+        repository.page(
+          db,
+          rest.query,
+          and(visible, ...phones),
+          and(...names.map((condition) => sql`bool_or(coalesce(${condition}, false))`)),
+        ),
+      );
+      const details = await repository.details(
         db,
-        rest.query,
-        and(visible, ...phones),
-        and(...names.map((condition) => sql`bool_or(coalesce(${condition}, false))`)),
-      ),
-    );
-    const details = await ownersRepository.details(
-      db,
-      page.items.map((item) => item.phone),
-      visible,
-      auth.organizationId,
-      language,
-    );
-    return {
-      ...page,
-      items: page.items.map((item) => {
-        const more = details.get(item.phone);
-        return {
-          phone: item.phone,
-          ownerName: more?.ownerName ?? null,
-          announcementCount: item.announcementCount,
-          lastAnnouncementAt: item.lastAnnouncementAt.toISOString(),
-          cities: more?.cities ?? [],
-          isProbableAgent: item.announcementCount >= PROBABLE_AGENT_THRESHOLD,
-          alreadyInContacts: more?.inContacts ?? false,
-        };
-      }),
-    };
-  },
+        page.items.map((item) => item.phone),
+        visible,
+        actor.organizationId,
+        actor.language,
+      );
+      return {
+        ...page,
+        items: page.items.map((item) => {
+          const more = details.get(item.phone);
+          return {
+            phone: item.phone,
+            ownerName: more?.ownerName ?? null,
+            announcementCount: item.announcementCount,
+            lastAnnouncementAt: item.lastAnnouncementAt.toISOString(),
+            cities: more?.cities ?? [],
+            isProbableAgent: item.announcementCount >= PROBABLE_AGENT_THRESHOLD,
+            alreadyInContacts: more?.inContacts ?? false,
+          };
+        }),
+      };
+    },
 
-  announcements: async (
-    db: Executor,
-    auth: AuthContext,
-    written: string,
-    paging: { page: number; pageSize: number },
-    language: Language,
-  ): Promise<Page<OwnerAnnouncement>> => {
-    const page = await ownersRepository.announcements(
-      db,
-      phoneOf(written),
-      visibleTo(auth),
-      paging,
-      language,
-    );
-    return {
-      ...page,
-      items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
-    };
-  },
+    announcements: async (
+      actor: Actor,
+      written: string,
+      paging: { page: number; pageSize: number },
+    ): Promise<Page<OwnerAnnouncement>> => {
+      const page = await repository.announcements(
+        db,
+        phoneOf(written),
+        visibleTo(actor),
+        paging,
+        actor.language,
+      );
+      return {
+        ...page,
+        items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+      };
+    },
 
-  /** Files the owner in the caller's contact book under the usual name, unless the caller names them. */
-  saveToContacts: async (
-    db: Db,
-    request: FastifyRequest,
-    input: SaveOwnerToContactsInput,
-  ): Promise<Contact> => {
-    const auth = requireAuth(request);
-    const phone = phoneOf(input.phone);
-    const owner = await ownersRepository.usualName(db, phone, visibleTo(auth));
-    if (!owner) throw new AppError('not_found');
-    const ownerName = (input.ownerName ?? owner.ownerName?.trim() ?? '').slice(0, CONTACT_NAME_MAX);
-    if (!ownerName) throw fieldError('ownerName', 'validation.required');
-    return contactsService.saveFromOwner(db, request, {
-      ownerName,
-      phone1: phone,
-      phone2: null,
-      phone3: null,
-      email: null,
-    });
-  },
+    /** Files the owner in the actor's contact book under the usual name, unless the actor names them. */
+    saveToContacts: async (actor: Actor, input: SaveOwnerToContactsInput): Promise<Contact> => {
+      const phone = phoneOf(input.phone);
+      const owner = await repository.usualName(db, phone, visibleTo(actor));
+      if (!owner) throw notFound();
+      const ownerName = (input.ownerName ?? owner.ownerName?.trim() ?? '').slice(0, CONTACT_NAME_MAX);
+      if (!ownerName) throw fieldError('ownerName', 'validation.required');
+      return contacts.saveFromOwner(actor, {
+        ownerName,
+        phone1: phone,
+        phone2: null,
+        phone3: null,
+        email: null,
+      });
+    },
+  };
 };
+
+export type OwnersService = ReturnType<typeof createOwnersService>;

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, organizations, users } from '../../db/schema';
+import { organizations, users } from '../../db/schema';
 
 const profileColumns = {
   id: users.id,
@@ -58,8 +58,4 @@ export const updateProfile = async (executor: Executor, userId: number, values: 
     .update(users)
     .set({ ...values, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
     .where(eq(users.id, userId));
-};
-
-export const insertAudit = async (executor: Executor, values: typeof auditLog.$inferInsert) => {
-  await executor.insert(auditLog).values(values);
 };

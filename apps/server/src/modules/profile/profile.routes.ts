@@ -1,8 +1,7 @@
 import { profileSchema, updateProfileSchema } from '@emlak/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/access-policy';
-import { clientContextOf } from '../auth/client-context';
+import { actorOf } from '../../plugins/actor';
 import { createProfileService } from './profile.service';
 
 const bearer = [{ bearer: [] }];
@@ -17,7 +16,7 @@ export const profileRoutes: FastifyPluginAsync = async (base) => {
       config: { policy: { permission: 'profile.read' } },
       schema: { tags: ['profile'], security: bearer, response: { 200: profileSchema } },
     },
-    async (request) => service.get(requireAuth(request)),
+    async (request) => service.get(actorOf(request)),
   );
 
   app.put(
@@ -31,6 +30,6 @@ export const profileRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: profileSchema },
       },
     },
-    async (request) => service.update(requireAuth(request), request.body, clientContextOf(request)),
+    async (request) => service.update(actorOf(request), request.body),
   );
 };

@@ -1,13 +1,13 @@
 import type { Profile, UpdateProfileInput } from '@emlak/contracts';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { normalizePhone } from '../../lib/phone';
-import type { AuthContext } from '../../plugins/access-policy';
-import type { ClientContext } from '../auth/client-context';
+import { recordChange } from '../audit/audit-recorder';
+import { checkOwnPassword, confirmOwnPassword, type OwnPasswordCheck } from '../auth/own-password';
 import {
   findProfile,
-  insertAudit,
   isEmailTaken,
   updateProfile,
   type ProfileChanges,
@@ -19,7 +19,11 @@ const toProfile = (row: NonNullable<ProfileRow>): Profile => ({
   termsAcceptedAt: row.termsAcceptedAt ? row.termsAcceptedAt.toISOString() : null,
 });
 
-const duplicateEmail = () => new AppError('duplicate', { fields: { email: [{ key: 'duplicate' }] } });
+/**
+ * A taken e-mail is refused with a plain field error, never the 409 `duplicate` that other
+ * records answer: see docs/decisions.md "Sign-in and sessions" (e-mail change).
+ */
+const emailUnavailable = () => fieldError('email', 'validation.emailUnavailable');
 
 /** Stored in E.164 like every phone (DOMAIN.md); a text that is not a phone is a field error. */
 const phoneOf = (value: string | null | undefined) => {
@@ -48,48 +52,77 @@ const requested = (input: UpdateProfileInput): ProfileChanges => {
   return Object.fromEntries(Object.entries(wanted).filter(([, value]) => value !== undefined));
 };
 
-export const createProfileService = ({ db }: { db: Db }) => ({
-  get: async (auth: AuthContext): Promise<Profile> => {
-    const row = await findProfile(db, auth.userId);
-    if (!row) throw new AppError('not_found');
-    return toProfile(row);
-  },
+const isEmailChange = (before: NonNullable<ProfileRow>, wanted: ProfileChanges) =>
+  wanted.email !== undefined && wanted.email.toLowerCase() !== before.email.toLowerCase();
 
-  update: async (auth: AuthContext, input: UpdateProfileInput, client: ClientContext): Promise<Profile> => {
-    try {
-      return await db.transaction(async (tx) => {
-        const before = await findProfile(tx, auth.userId, { forUpdate: true });
-        if (!before) throw new AppError('not_found');
-        const wanted = requested(input);
-        const changed = Object.fromEntries(
-          Object.entries(wanted).filter(([field, value]) => before[field as keyof ProfileChanges] !== value),
-        ) as ProfileChanges;
-        if (Object.keys(changed).length === 0) return toProfile(before);
-        if (changed.email !== undefined && (await isEmailTaken(tx, changed.email, auth.userId))) {
-          throw duplicateEmail();
-        }
-        await updateProfile(tx, auth.userId, changed);
-        await insertAudit(tx, {
-          organizationId: auth.organizationId,
-          actorUserId: auth.userId,
-          action: 'profile.updated',
-          entity: 'user',
-          entityId: String(auth.userId),
-          changes: Object.fromEntries(
-            Object.entries(changed).map(([field, after]) => [
-              field,
-              { before: before[field as keyof ProfileChanges], after },
-            ]),
-          ),
-          ip: client.ip,
-          requestId: client.requestId,
+export const createProfileService = ({ db }: { db: Db }) => {
+  /**
+   * The e-mail is the sign-in name: changing it takes the current password, checked under the
+   * lock screen's throttle. Whether another account has the address is asked only after the
+   * right password, and a refusal leaves the attempt counted as a failure, so that a session
+   * cannot be used to probe more than a few addresses.
+   */
+  const authorizeEmailChange = async (
+    actor: Actor,
+    email: string,
+    currentPassword: string | undefined,
+  ): Promise<OwnPasswordCheck> => {
+    if (!currentPassword) throw fieldError('currentPassword', 'validation.required');
+    const check = await checkOwnPassword(db, actor, currentPassword);
+    if (!check) throw fieldError('currentPassword', 'wrong_password');
+    if (await isEmailTaken(db, email, actor.userId)) throw emailUnavailable();
+    return check;
+  };
+
+  return {
+    get: async (actor: Actor): Promise<Profile> => {
+      const row = await findProfile(db, actor.userId);
+      if (!row) throw new AppError('not_found');
+      return toProfile(row);
+    },
+
+    update: async (actor: Actor, input: UpdateProfileInput): Promise<Profile> => {
+      const wanted = requested(input);
+      const current = await findProfile(db, actor.userId);
+      if (!current) throw new AppError('not_found');
+      // Checked before the transaction: the row lock is never held during the password hash.
+      const passwordCheck = isEmailChange(current, wanted)
+        ? await authorizeEmailChange(actor, wanted.email!, input.currentPassword)
+        : null;
+      let profile: Profile;
+      try {
+        profile = await db.transaction(async (tx) => {
+          const before = await findProfile(tx, actor.userId, { forUpdate: true });
+          if (!before) throw new AppError('not_found');
+          // The e-mail the password was given for, or none: a concurrent change in between
+          // must not slip an unauthorized address through.
+          if (isEmailChange(before, wanted) && !passwordCheck) throw new AppError('conflict');
+          const changed = Object.fromEntries(
+            Object.entries(wanted).filter(
+              ([field, value]) => before[field as keyof ProfileChanges] !== value,
+            ),
+          ) as ProfileChanges;
+          if (Object.keys(changed).length === 0) return toProfile(before);
+          await updateProfile(tx, actor.userId, changed);
+          await recordChange(tx, actor, {
+            action: 'profile.updated',
+            entity: 'user',
+            entityId: actor.userId,
+            organizationId: actor.organizationId,
+            before: Object.fromEntries(
+              Object.keys(changed).map((field) => [field, before[field as keyof ProfileChanges]]),
+            ),
+            after: changed,
+          });
+          return toProfile({ ...before, ...changed });
         });
-        return toProfile({ ...before, ...changed });
-      });
-    } catch (error) {
-      // The unique index on lower(email) still catches two users taking one e-mail at once.
-      if (isUniqueViolation(error)) throw duplicateEmail();
-      throw error;
-    }
-  },
-});
+      } catch (error) {
+        // The unique index on lower(email) still catches two users taking one e-mail at once.
+        if (isUniqueViolation(error)) throw emailUnavailable();
+        throw error;
+      }
+      if (passwordCheck) await confirmOwnPassword(db, passwordCheck);
+      return profile;
+    },
+  };
+};

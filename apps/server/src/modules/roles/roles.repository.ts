@@ -1,19 +1,17 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { menus, roleMenus, roles } from '../../db/schema';
+import { tableRepository } from '../../lib/table-repository';
 
 const roleColumns = { id: roles.id, name: roles.name };
 
 export const rolesRepository = {
-  listAll: (db: Executor) => db.select(roleColumns).from(roles).orderBy(asc(roles.id)),
-  options: (db: Executor) =>
-    db.select({ value: roles.id, displayText: roles.name }).from(roles).orderBy(asc(roles.id)),
-
-  findById: async (db: Executor, id: number, options: { forUpdate?: boolean } = {}) => {
-    const query = db.select(roleColumns).from(roles).where(eq(roles.id, id));
-    const [row] = options.forUpdate ? await query.for('update') : await query;
-    return row;
-  },
+  ...tableRepository({
+    table: roles,
+    id: roles.id,
+    columns: roleColumns,
+    option: { label: roles.name },
+  }),
 
   /**
    * Locks every role row: there are three, and renames taking turns is what keeps two of them from

@@ -7,63 +7,52 @@ import {
   updateRoleMenusSchema,
   updateRoleSchema,
 } from '@emlak/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rolesService } from './roles.service';
+import { defineModule } from '../../lib/api-module';
+import { policy } from '../../lib/route-schema';
+import { actorOf } from '../../plugins/actor';
+import { createRolesService } from './roles.service';
 
-const read = { policy: { permission: 'roles.read' } } as const;
-const security = [{ bearer: [] }];
-const tags = ['roles'];
+const read = policy('roles.read');
 
-export const rolesRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.db;
+export const rolesModule = defineModule('roles', (app, { db, docs }) => {
+  const service = createRolesService(db);
 
-  app.get(
-    '/roles',
-    { config: read, schema: { tags, security, response: { 200: z.array(roleSchema) } } },
-    () => rolesService.list(db),
+  app.get('/roles', { config: read, schema: { ...docs, response: { 200: z.array(roleSchema) } } }, () =>
+    service.list(),
   );
   app.get(
     '/roles/dropdown',
-    { config: read, schema: { tags, security, response: { 200: z.array(dropdownOptionSchema) } } },
-    () => rolesService.dropdown(db),
+    { config: read, schema: { ...docs, response: { 200: z.array(dropdownOptionSchema) } } },
+    (request) => service.dropdown(actorOf(request)),
   );
   app.put(
     '/roles/:id',
     {
-      config: { policy: { permission: 'roles.update' } },
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateRoleSchema,
-        response: { 200: roleSchema },
-      },
+      config: policy('roles.update'),
+      schema: { ...docs, params: idParamsSchema, body: updateRoleSchema, response: { 200: roleSchema } },
     },
-    (request) => rolesService.rename(db, request, request.params.id, request.body),
+    (request) => service.rename(actorOf(request), request.params.id, request.body),
   );
   app.get(
     '/roles/menus',
     {
-      config: { policy: { permission: 'roleMenus.read' } },
-      schema: { tags, security, querystring: roleMenusQuerySchema, response: { 200: roleMenusSchema } },
+      config: policy('roleMenus.read'),
+      schema: { ...docs, querystring: roleMenusQuerySchema, response: { 200: roleMenusSchema } },
     },
-    (request) => rolesService.menus(db, request.query.roleId),
+    (request) => service.menus(request.query.roleId),
   );
   app.put(
     '/roles/:id/menus',
     {
-      config: { policy: { permission: 'roleMenus.write' } },
+      config: policy('roleMenus.write'),
       schema: {
-        tags,
-        security,
+        ...docs,
         params: idParamsSchema,
         body: updateRoleMenusSchema,
         response: { 200: roleMenusSchema },
       },
     },
-    (request) => rolesService.replaceMenus(db, request, request.params.id, request.body),
+    (request) => service.replaceMenus(actorOf(request), request.params.id, request.body),
   );
-};
+});

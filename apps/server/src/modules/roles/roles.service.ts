@@ -1,36 +1,38 @@
 import type { RoleDto, RoleMenus, UpdateRoleInput, UpdateRoleMenusInput } from '@emlak/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/client';
-import { AppError, type FieldErrors } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { AppError, notFound, type FieldErrors } from '../../lib/app-error';
 import { recordChange } from '../audit/audit-recorder';
-import { rolesRepository } from './roles.repository';
+import { rolesRepository as repository } from './roles.repository';
+
+const ENTITY = 'role';
 
 const duplicateName = () => new AppError('duplicate', { fields: { name: [{ key: 'duplicate' }] } });
 
 const roleMenus = async (db: Executor, roleId: number): Promise<RoleMenus> => {
-  const menus = await rolesRepository.menusOf(db, roleId);
+  const menus = await repository.menusOf(db, roleId);
   return { roleId, menuIds: menus.map((menu) => menu.id), menus };
 };
 
 /**
  * The three fixed roles: SuperAdmin and Admin read them, only a SuperAdmin renames them or
- * changes which menus they get (DOMAIN.md permission matrix; the route policies enforce it).
- * Roles are platform-wide, so there is no organization scope.
+ * changes which menus they get (docs/domain.md "Permission matrix"; the route policies enforce
+ * it). Roles are platform-wide, so there is no organization scope.
  */
-export const rolesService = {
-  list: (db: Executor) => rolesRepository.listAll(db),
-  dropdown: (db: Executor) => rolesRepository.options(db),
+export const createRolesService = (db: Db) => ({
+  list: () => repository.list(db),
+  dropdown: (actor: Actor) => repository.options(db, actor.language),
 
-  rename: (db: Db, request: FastifyRequest, id: number, input: UpdateRoleInput): Promise<RoleDto> =>
+  rename: (actor: Actor, id: number, input: UpdateRoleInput): Promise<RoleDto> =>
     db.transaction(async (tx) => {
-      await rolesRepository.lockAll(tx);
-      const before = await rolesRepository.findById(tx, id);
-      if (!before) throw new AppError('not_found');
-      if (await rolesRepository.isNameTaken(tx, input.name, id)) throw duplicateName();
-      const after = (await rolesRepository.rename(tx, id, input.name))!;
-      await recordChange(tx, request, {
+      await repository.lockAll(tx);
+      const before = await repository.findById(tx, id);
+      if (!before) throw notFound();
+      if (await repository.isNameTaken(tx, input.name, id)) throw duplicateName();
+      const after = (await repository.rename(tx, id, input.name))!;
+      await recordChange(tx, actor, {
         action: 'role.updated',
-        entity: 'role',
+        entity: ENTITY,
         entityId: id,
         organizationId: null,
         before,
@@ -39,18 +41,18 @@ export const rolesService = {
       return after;
     }),
 
-  menus: async (db: Executor, roleId: number): Promise<RoleMenus> => {
-    if (!(await rolesRepository.findById(db, roleId))) throw new AppError('not_found');
+  menus: async (roleId: number): Promise<RoleMenus> => {
+    if (!(await repository.findById(db, roleId))) throw notFound();
     return roleMenus(db, roleId);
   },
 
   /** Replaces the role's whole menu set; the sidebar of every user of the role follows at once. */
-  replaceMenus: (db: Db, request: FastifyRequest, roleId: number, input: UpdateRoleMenusInput) =>
+  replaceMenus: (actor: Actor, roleId: number, input: UpdateRoleMenusInput): Promise<RoleMenus> =>
     db.transaction(async (tx) => {
       // The role's row lock makes two replacements of one role take turns.
-      if (!(await rolesRepository.findById(tx, roleId, { forUpdate: true }))) throw new AppError('not_found');
+      if (!(await repository.findForUpdate(tx, roleId))) throw notFound();
       const wanted = [...new Set(input.menuIds)].sort((a, b) => a - b);
-      const known = await rolesRepository.existingMenuIds(tx, wanted);
+      const known = await repository.existingMenuIds(tx, wanted);
       const errors: FieldErrors = {};
       input.menuIds.forEach((menuId, index) => {
         if (!known.has(menuId)) {
@@ -58,11 +60,11 @@ export const rolesService = {
         }
       });
       if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
-      const before = await rolesRepository.menuIdsOf(tx, roleId);
-      await rolesRepository.replaceMenus(tx, roleId, wanted);
-      await recordChange(tx, request, {
+      const before = await repository.menuIdsOf(tx, roleId);
+      await repository.replaceMenus(tx, roleId, wanted);
+      await recordChange(tx, actor, {
         action: 'role.menusReplaced',
-        entity: 'role',
+        entity: ENTITY,
         entityId: roleId,
         organizationId: null,
         before: { menuIds: before },
@@ -70,4 +72,6 @@ export const rolesService = {
       });
       return roleMenus(tx, roleId);
     }),
-};
+});
+
+export type RolesService = ReturnType<typeof createRolesService>;

@@ -1,5 +1,5 @@
-import type { DropdownOption, Language, ListQuery } from '@emlak/contracts';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Language, ListQuery } from '@emlak/contracts';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   announcements,
@@ -13,10 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { defineListResource, runListQuery } from '../../lib/list-query';
+import { tableRepository } from '../../lib/table-repository';
 import { extractPhoneFilters, renumberFilterErrors } from '../../lib/phone-filter';
-
-/** Dropdowns are not paged; they stop here rather than grow without bound. */
-export const OPTIONS_LIMIT = 1_000;
 
 const cityNameIn = { az: cities.name, en: cities.nameEn, ru: cities.nameRu } as const;
 
@@ -108,6 +106,15 @@ const withNames = (db: Executor, language: Language) =>
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(cities, eq(cities.id, users.cityId));
 
+/** The user's own row, for a change: locked reads and the dropdown need no joins. */
+const records = tableRepository({
+  table: users,
+  id: users.id,
+  columns: recordColumns,
+  order: [users.name],
+  option: { label: users.name },
+});
+
 export const usersRepository = {
   page: (db: Executor, input: ListQuery, scope: SQL | undefined, language: Language) => {
     const { query, conditions, indexes } = extractPhoneFilters(input, PHONE_FIELD, [users.phone]);
@@ -140,23 +147,8 @@ export const usersRepository = {
     return row;
   },
 
-  /** The row, locked until the transaction ends, so that the rules and the write see one version. */
-  findForUpdate: async (tx: Executor, id: number, scope: SQL | undefined) => {
-    const [row] = await tx
-      .select(recordColumns)
-      .from(users)
-      .where(and(eq(users.id, id), scope))
-      .for('update');
-    return row;
-  },
-
-  options: (db: Executor, scope: SQL | undefined): Promise<DropdownOption[]> =>
-    db
-      .select({ value: users.id, displayText: users.name })
-      .from(users)
-      .where(scope)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(OPTIONS_LIMIT),
+  findForUpdate: records.findForUpdate,
+  options: records.options,
 
   organization: async (db: Executor, id: number) => {
     const [row] = await db

@@ -8,15 +8,15 @@ import type {
   User,
   UserStatus,
 } from '@emlak/contracts';
-import { eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
+import { organizationScope } from '../../lib/organization-scope';
 import { hashPassword } from '../../lib/passwords';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { normalizePhone } from '../../lib/phone';
-import { requireAuth, type AuthContext } from '../../plugins/access-policy';
 import { recordChange } from '../audit/audit-recorder';
 import { revokeUserSessions } from '../auth/auth.repository';
 import {
@@ -34,10 +34,6 @@ import {
 } from './users.repository';
 
 const ENTITY = 'user';
-
-/** 'all' reaches every user; any narrower scope only the caller's organization. */
-const scopeOf = (auth: AuthContext): SQL | undefined =>
-  auth.scope === 'all' ? undefined : eq(users.organizationId, auth.organizationId);
 
 const toUser = (row: UserRow): User => ({
   ...row,
@@ -61,6 +57,7 @@ const audited = (row: UserValues) => ({
 });
 
 const duplicateEmail = () => new AppError('duplicate', { fields: { email: [{ key: 'duplicate' }] } });
+const inUse = () => new AppError('user_in_use');
 
 /** undefined leaves the phone as it is, null or an empty text clears it, anything else must be a phone. */
 const phoneOf = (value: string | null | undefined): string | null | undefined => {
@@ -100,70 +97,68 @@ const assertReferences = async (tx: Executor, wanted: Assignment, cityId: number
   }
 };
 
-/** The unique index on lower(email) still catches two users taking one e-mail at the same moment. */
-const withDuplicateEmail = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateEmail();
-    throw error;
-  }
-};
-
 export const createUsersService = (db: Db) => {
-  const readBack = async (tx: Executor, request: FastifyRequest, id: number) => {
-    const row = await repository.findById(tx, id, undefined, request.language);
+  const readBack = async (tx: Executor, actor: Actor, id: number) => {
+    const row = await repository.findById(tx, id, undefined, actor.language);
     if (!row) throw notFound();
     return toUser(row);
   };
 
-  /** The row for a change by the caller: 404 outside the scope, 403 for someone they may not manage. */
-  const lockedTarget = async (tx: Executor, auth: AuthContext, id: number): Promise<UserRecord> => {
-    const target = await repository.findForUpdate(tx, id, scopeOf(auth));
+  /** The row for a change by the actor: 404 outside the scope, 403 for someone they may not manage. */
+  const lockedTarget = async (tx: Executor, actor: Actor, id: number): Promise<UserRecord> => {
+    const target = await repository.findForUpdate(tx, id, organizationScope(actor, users.organizationId));
     if (!target) throw notFound();
-    assertMayManage(auth, target);
+    assertMayManage(actor, target);
     return target;
   };
 
   return {
-    page: async (request: FastifyRequest, query: ListQuery): Promise<Page<User>> => {
-      const auth = requireAuth(request);
-      const page = await repository.page(db, query, scopeOf(auth), request.language);
+    page: async (actor: Actor, query: ListQuery): Promise<Page<User>> => {
+      const page = await repository.page(
+        db,
+        query,
+        organizationScope(actor, users.organizationId),
+        actor.language,
+      );
       return { ...page, items: page.items.map(toUser) };
     },
 
-    get: async (request: FastifyRequest, id: number): Promise<User> => {
-      const row = await repository.findById(db, id, scopeOf(requireAuth(request)), request.language);
+    get: async (actor: Actor, id: number): Promise<User> => {
+      const row = await repository.findById(
+        db,
+        id,
+        organizationScope(actor, users.organizationId),
+        actor.language,
+      );
       if (!row) throw notFound();
       return toUser(row);
     },
 
-    dropdown: (request: FastifyRequest): Promise<DropdownOption[]> =>
-      repository.options(db, scopeOf(requireAuth(request))),
+    dropdown: (actor: Actor): Promise<DropdownOption[]> =>
+      repository.options(db, actor.language, organizationScope(actor, users.organizationId)),
 
     /**
      * The users of one organization: the caller's own, or for a SuperAdmin the one named. Naming
      * another organization without the reach answers 404, as if it did not exist.
      */
-    organizationOptions: async (request: FastifyRequest, organizationId?: number) => {
-      const auth = requireAuth(request);
-      const target = organizationId ?? auth.organizationId;
-      if (auth.scope !== 'all' && target !== auth.organizationId) throw notFound();
+    organizationOptions: async (actor: Actor, organizationId?: number): Promise<DropdownOption[]> => {
+      const target = organizationId ?? actor.organizationId;
+      if (actor.scope !== 'all' && target !== actor.organizationId) throw notFound();
       if (!(await repository.organization(db, target))) throw notFound();
-      return repository.options(db, eq(users.organizationId, target));
+      return repository.options(db, actor.language, eq(users.organizationId, target));
     },
 
-    create: async (request: FastifyRequest, input: CreateUserInput): Promise<User> => {
-      const auth = requireAuth(request);
+    create: async (actor: Actor, input: CreateUserInput): Promise<User> => {
       const wanted: Assignment = {
         roleId: input.roleId,
         organizationId: input.organizationId,
         status: input.status,
       };
-      assertMayAssign(auth, wanted);
+      assertMayAssign(actor, wanted);
       const phone = phoneOf(input.phone) ?? null;
       const passwordHash = await hashPassword(input.password);
-      return withDuplicateEmail(() =>
+      // The unique index on lower(email) still catches two users taking one e-mail at the same moment.
+      return onUniqueViolation(duplicateEmail, () =>
         db.transaction(async (tx) => {
           await assertReferences(tx, wanted, input.cityId);
           if (await repository.isEmailTaken(tx, input.email)) throw duplicateEmail();
@@ -178,14 +173,14 @@ export const createUsersService = (db: Db) => {
             cityId: input.cityId ?? null,
           };
           const id = await repository.insert(tx, { ...values, passwordHash });
-          await recordChange(tx, request, {
+          await recordChange(tx, actor, {
             action: 'user.created',
             entity: ENTITY,
             entityId: id,
             organizationId: wanted.organizationId,
             after: audited(values),
           });
-          return readBack(tx, request, id);
+          return readBack(tx, actor, id);
         }),
       );
     },
@@ -195,19 +190,18 @@ export const createUsersService = (db: Db) => {
      * answers 409 stale_version. Locking through the edit ends the user's sessions like
      * POST /users/{id}/lock does.
      */
-    update: async (request: FastifyRequest, id: number, input: UpdateUserInput): Promise<User> => {
-      const auth = requireAuth(request);
+    update: async (actor: Actor, id: number, input: UpdateUserInput): Promise<User> => {
       if (input.id !== undefined && input.id !== id) throw fieldError('id', 'validation.invalidValue');
       const phone = phoneOf(input.phone);
-      return withDuplicateEmail(() =>
+      return onUniqueViolation(duplicateEmail, () =>
         db.transaction(async (tx) => {
-          const before = await lockedTarget(tx, auth, id);
+          const before = await lockedTarget(tx, actor, id);
           const wanted: Assignment = {
             roleId: input.roleId,
             organizationId: input.organizationId,
             status: input.status ?? before.status,
           };
-          assertMayAssign(auth, wanted, before);
+          assertMayAssign(actor, wanted, before);
           if (before.version !== input.version) throw new AppError('stale_version');
 
           const values: UserValues = {
@@ -223,7 +217,7 @@ export const createUsersService = (db: Db) => {
           const after = { ...before, ...values };
           const changed = (field: keyof UserValues) => after[field] !== before[field];
           if (!Object.keys(values).some((field) => changed(field as keyof UserValues))) {
-            return readBack(tx, request, id);
+            return readBack(tx, actor, id);
           }
 
           if (changed('organizationId') || changed('roleId') || changed('cityId')) {
@@ -233,7 +227,7 @@ export const createUsersService = (db: Db) => {
             throw duplicateEmail();
           if (!(await repository.update(tx, id, input.version, values))) throw new AppError('stale_version');
           if (changed('status') && after.status === 'locked') await revokeUserSessions(tx, id, 'user_locked');
-          await recordChange(tx, request, {
+          await recordChange(tx, actor, {
             action: 'user.updated',
             entity: ENTITY,
             entityId: id,
@@ -241,21 +235,20 @@ export const createUsersService = (db: Db) => {
             before: audited(before),
             after: audited(after),
           });
-          return readBack(tx, request, id);
+          return readBack(tx, actor, id);
         }),
       );
     },
 
     /** Idempotent. Locking ends every session of the user: their next call answers 401. */
-    setStatus: (request: FastifyRequest, id: number, status: UserStatus): Promise<User> => {
-      const auth = requireAuth(request);
-      if (status === 'locked') assertNotSelf(auth, id);
+    setStatus: (actor: Actor, id: number, status: UserStatus): Promise<User> => {
+      if (status === 'locked') assertNotSelf(actor, id);
       return db.transaction(async (tx) => {
-        const before = await lockedTarget(tx, auth, id);
-        if (before.status === status) return readBack(tx, request, id);
+        const before = await lockedTarget(tx, actor, id);
+        if (before.status === status) return readBack(tx, actor, id);
         await repository.update(tx, id, before.version, { status });
         if (status === 'locked') await revokeUserSessions(tx, id, 'user_locked');
-        await recordChange(tx, request, {
+        await recordChange(tx, actor, {
           action: status === 'locked' ? 'user.locked' : 'user.unlocked',
           entity: ENTITY,
           entityId: id,
@@ -263,7 +256,7 @@ export const createUsersService = (db: Db) => {
           before: { status: before.status },
           after: { status },
         });
-        return readBack(tx, request, id);
+        return readBack(tx, actor, id);
       });
     },
 
@@ -272,14 +265,13 @@ export const createUsersService = (db: Db) => {
      * oneself (that is change-password, which asks for the current one). The user's sessions
      * end; the audit entry says when, never what.
      */
-    resetPassword: async (request: FastifyRequest, id: number, input: ResetPasswordInput): Promise<void> => {
-      const auth = requireAuth(request);
-      assertNotSelf(auth, id);
+    resetPassword: async (actor: Actor, id: number, input: ResetPasswordInput): Promise<void> => {
+      assertNotSelf(actor, id);
       await db.transaction(async (tx) => {
-        const before = await lockedTarget(tx, auth, id);
+        const before = await lockedTarget(tx, actor, id);
         const passwordChangedAt = await repository.setPassword(tx, id, await hashPassword(input.newPassword));
         await revokeUserSessions(tx, id, 'password_changed');
-        await recordChange(tx, request, {
+        await recordChange(tx, actor, {
           action: 'user.password_reset',
           entity: ENTITY,
           entityId: id,
@@ -295,14 +287,13 @@ export const createUsersService = (db: Db) => {
      * subscriptions, contacts or announcements) answers 409 user_in_use, which tells the
      * caller to lock them instead; nobody deletes themselves.
      */
-    delete: async (request: FastifyRequest, id: number): Promise<void> => {
-      const auth = requireAuth(request);
-      assertNotSelf(auth, id);
-      try {
-        await db.transaction(async (tx) => {
-          const before = await lockedTarget(tx, auth, id);
-          if (await repository.hasWorkRecords(tx, id)) throw new AppError('user_in_use');
-          await recordChange(tx, request, {
+    delete: async (actor: Actor, id: number): Promise<void> => {
+      assertNotSelf(actor, id);
+      await onForeignKeyViolation(inUse, () =>
+        db.transaction(async (tx) => {
+          const before = await lockedTarget(tx, actor, id);
+          if (await repository.hasWorkRecords(tx, id)) throw inUse();
+          await recordChange(tx, actor, {
             action: 'user.deleted',
             entity: ENTITY,
             entityId: id,
@@ -310,11 +301,10 @@ export const createUsersService = (db: Db) => {
             before: audited(before),
           });
           await repository.delete(tx, id);
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new AppError('user_in_use');
-        throw error;
-      }
+        }),
+      );
     },
   };
 };
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -2,22 +2,20 @@ import { Role } from '@emlak/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activeSessionCount,
+  API,
+  auditEntriesOf,
   authHeaders,
   createOrganization,
+  createSignedInWorld,
   createTestContext,
   createUser,
   TEST_PASSWORD,
+  type SignedInWorld,
   type TestContext,
 } from '../../../test/helpers';
 import { announcements, cities, contacts, plans, subscriptions, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
-import {
-  activeSessionCount,
-  API,
-  auditEntriesOf,
-  createSignedInWorld,
-  type SignedInWorld,
-} from './users.test-support';
 
 const PASSWORD = 'NewPass12345';
 let serial = 0;

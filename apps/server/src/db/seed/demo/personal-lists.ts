@@ -1,7 +1,7 @@
+import { bakuDate } from '../../../lib/baku-time';
 import type { userAds } from '../../schema';
 import type { AnnouncementRow } from '../generator/generate-announcements';
 import type { Random } from '../generator/random';
-import { bakuDate } from './baku-date';
 
 type Agent = { id: number; organizationId: number };
 type UserAdRow = typeof userAds.$inferInsert;

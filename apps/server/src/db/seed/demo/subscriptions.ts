@@ -1,11 +1,11 @@
+import { bakuDate } from '../../../lib/baku-time';
 import type { subscriptions } from '../../schema';
 import type { Random } from '../generator/random';
-import { bakuDate } from './baku-date';
 
 type SubscriptionRow = typeof subscriptions.$inferInsert;
 type Subscriber = { id: number; organizationId: number };
 
-/** DOMAIN.md: a subscription runs from its start date to start + 40 days. */
+/** docs/domain.md: a subscription runs from its start date to start + 40 days. */
 const PERIOD_DAYS = 40;
 const PAST_PERIODS = 2;
 

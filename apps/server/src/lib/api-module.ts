@@ -1,0 +1,36 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
+import { apiDocs } from './route-schema';
+
+/** The app a module declares its routes on: request and response types follow the zod schemas. */
+export type ModuleApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type ModuleContext = {
+  db: Db;
+  /** `tags` and `security` of the module's signed-in routes (lib/route-schema.ts). */
+  docs: ReturnType<typeof apiDocs>;
+};
+
+/**
+ * One API module: the routes of one resource under one OpenAPI tag. The result goes into the
+ * list of modules/index.ts, which is the only other file a new module touches.
+ */
+export const defineModule =
+  (tag: string, routes: (app: ModuleApp, context: ModuleContext) => void): FastifyPluginAsync =>
+  async (base) => {
+    routes(base.withTypeProvider<ZodTypeProvider>(), { db: base.deps.db.db, docs: apiDocs(tag) });
+  };

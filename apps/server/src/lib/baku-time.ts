@@ -1,0 +1,66 @@
+/**
+ * Business dates are Asia/Baku calendar days (docs/domain.md "Localization and time"). The
+ * offset is read from the time-zone database rather than written down, so a change of the
+ * country's rules (or a date from before 2016, when Azerbaijan still kept summer time) follows
+ * the platform's tzdata.
+ */
+const DAY_MS = 86_400_000;
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Baku',
+  hourCycle: 'h23',
+  era: 'short',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** A UTC instant at the given calendar fields; setUTCFullYear keeps years below 100 as written. */
+const utcInstant = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => {
+  const instant = new Date(0);
+  instant.setUTCFullYear(year, month - 1, day);
+  instant.setUTCHours(hour, minute, second, 0);
+  return instant.getTime();
+};
+
+/** How far Baku's clock is ahead of UTC at a moment, in milliseconds. */
+const offsetAt = (epochMs: number): number => {
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]),
+  );
+  const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year);
+  const shown = utcInstant(
+    year,
+    Number(parts.month),
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return shown - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+};
+
+/** The Baku calendar day of a moment, as a count of days since 1970-01-01. */
+const dayNumber = (moment: Date) => Math.floor((moment.getTime() + offsetAt(moment.getTime())) / DAY_MS);
+
+/** The Baku calendar date (YYYY-MM-DD) of a moment, shifted by whole calendar days. */
+export const bakuDate = (moment: Date, addDays = 0): string =>
+  new Date((dayNumber(moment) + addDays) * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The moment a Baku calendar day (YYYY-MM-DD) begins, shifted by whole calendar days: `addDays`
+ * 1 is where the day ends, which an inclusive "to" date needs.
+ */
+export const bakuDayStart = (date: string, addDays = 0): Date => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const midnight = utcInstant(year, month, day + addDays);
+  // The offset at UTC midnight is a first guess; the second reading is the one at the answer.
+  const guess = midnight - offsetAt(midnight);
+  return new Date(midnight - offsetAt(guess));
+};
+
+/** Whole Baku calendar days from one moment's day to another's; negative when `to` is earlier. */
+export const bakuDaysBetween = (from: Date, to: Date): number => dayNumber(to) - dayNumber(from);
