@@ -33,6 +33,8 @@ for (const { mode, theme } of modes) {
     const screens = shellScreens.filter((path) => roleFor(path) === role);
     if (screens.length === 0) continue;
     test(`axe, ${mode}: the ${role}'s screens (${screens.length})`, async ({ browser }) => {
+      // Each screen is opened, settled and scanned in turn: the time grows with their number.
+      test.setTimeout(30_000 + screens.length * 6_000);
       const { context, page } = await open(browser, role, theme);
       for (const path of screens) {
         await visit(page, urlOf(path));

@@ -53,6 +53,8 @@ for (const { width, height } of viewports)
     for (const mode of modes) {
       const combination = { width, height, lang, mode };
       test(`screenshots ${width}/${lang}-${mode}`, async ({ browser }) => {
+        // Every screen is shot in turn: the time grows with their number.
+        test.setTimeout(45_000 + shellScreens.length * 4_000);
         const folder = folderOf(combination);
         const t = texts(lang);
 

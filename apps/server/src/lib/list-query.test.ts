@@ -150,19 +150,8 @@ describe('list query engine', () => {
     runListQuery(ctx.db, {
       resource: probeList,
       query: listQuerySchema.parse(input),
-      rows: ({ where, orderBy, limit, offset }) =>
-        ctx.db
-          .select({ id: probes.id })
-          .from(probes)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      matching: (where) =>
-        ctx.db
-          .select({ one: sql`1` })
-          .from(probes)
-          .where(where),
+      columns: { id: probes.id },
+      from: (fields) => ctx.db.select(fields).from(probes).$dynamic(),
     });
 
   const idsWhere = async (filter: ListFilter) =>
@@ -473,19 +462,8 @@ describe('list query engine', () => {
       runListQuery(ctx.db, {
         resource: bulkList,
         query: listQuerySchema.parse({ filters, pageSize: 3 }),
-        rows: ({ where, orderBy, limit, offset }) =>
-          ctx.db
-            .select({ id: bulk.id })
-            .from(bulk)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        matching: (where) =>
-          ctx.db
-            .select({ one: sql`1` })
-            .from(bulk)
-            .where(where),
+        columns: { id: bulk.id },
+        from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
       });
 
     it.each<[string, ListFilter[], number, boolean]>([
@@ -523,19 +501,8 @@ describe('list query engine', () => {
             pageSize: 2,
             sortOptions: [{ field: 'id', direction: 'desc' }],
           }),
-          rows: ({ where, orderBy, limit, offset }) =>
-            tx
-              .select({ id: bulk.id })
-              .from(bulk)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset),
-          matching: (where) =>
-            tx
-              .select({ one: sql`1` })
-              .from(bulk)
-              .where(where),
+          columns: { id: bulk.id },
+          from: (fields) => tx.select(fields).from(bulk).$dynamic(),
         }),
       );
       expect(page).toEqual({

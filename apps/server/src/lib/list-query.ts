@@ -9,7 +9,8 @@ import {
   type Page,
 } from '@emlak/contracts';
 import { and, asc, Column, desc, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgTransaction, type AnyPgColumn, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client';
 import { AppError, type FieldErrors } from './app-error';
 import { bakuDayStart } from './baku-time';
@@ -200,23 +201,53 @@ export const compileListQuery = (
   return { where: and(...conditions), orderBy };
 };
 
-export type ListQuerySpec<T> = {
+type PageSlice = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+
+export type CustomListQuerySpec<T> = {
   resource: ListResource;
   query: ListQuery;
   /** Conditions the client does not control, such as the caller's organization. */
   scope?: SQL;
   /** The page itself: the resource's select with the given where, order, limit and offset. */
-  rows: (page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<T[]>;
+  rows: (slice: PageSlice) => Promise<T[]>;
   /** The same FROM and joins with the given where, selecting as little as possible; it is counted. */
   matching: (where: SQL | undefined) => SQLWrapper;
 };
 
+export type ListQuerySpec<TFields extends SelectedFields> = Omit<
+  CustomListQuerySpec<unknown>,
+  'rows' | 'matching'
+> & {
+  /** What a row of the page selects. */
+  columns: TFields;
+  /**
+   * The FROM clause with its joins, selecting the given fields, as a dynamic query: the engine
+   * adds the where, order and slice for the page, and counts the same FROM. (PostgreSQL drops a
+   * left join to a unique key that the count does not read, so joins cost the count nothing.)
+   */
+  from: (fields: SelectedFields) => PgSelect;
+};
+
 /**
- * Runs a `table` query: one page in a stable order, and the total counted exactly up to
- * TOTAL_COUNT_CAP; above it the total stops at the cap and says so, which keeps a count over
- * a million rows from running on every request.
+ * Runs a `table` query whose rows come from one FROM clause, as nearly every list's do. Grouped
+ * lists (owners) build their own page and count with `runCustomListQuery`.
  */
-export const runListQuery = async <T>(db: Executor, spec: ListQuerySpec<T>): Promise<Page<T>> => {
+export const runListQuery = <TFields extends SelectedFields>(
+  db: Executor,
+  { columns, from, ...spec }: ListQuerySpec<TFields>,
+): Promise<Page<SelectResultFields<TFields>>> =>
+  runCustomListQuery(db, {
+    ...spec,
+    rows: async ({ where, orderBy, limit, offset }) =>
+      (await from(columns)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)) as SelectResultFields<TFields>[],
+    matching: (where) => from({ one: sql`1` }).where(where),
+  });
+
+export const runCustomListQuery = async <T>(db: Executor, spec: CustomListQuerySpec<T>): Promise<Page<T>> => {
   const { page, pageSize } = spec.query;
   const compiled = compileListQuery(spec.resource, spec.query);
   const where = and(spec.scope, compiled.where);

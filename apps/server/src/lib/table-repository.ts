@@ -1,5 +1,5 @@
 import type { DropdownOption, Language, ListQuery, Page } from '@emlak/contracts';
-import { and, asc, Column, eq, is, SQL, sql } from 'drizzle-orm';
+import { and, asc, Column, eq, is, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client';
@@ -102,14 +102,9 @@ export const tableRepository = <
         resource: list,
         query,
         scope,
-        rows: async ({ where, orderBy, limit, offset }) =>
-          (await from(db, columns)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset)) as Row[],
-        matching: (where) => from(db, { one: sql`1` }).where(where),
-      }),
+        columns,
+        from: (fields) => from(db, fields),
+      }) as Promise<Page<Row>>,
   };
 
   const option = spec.option;

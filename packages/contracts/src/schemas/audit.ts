@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { queryIdSchema } from './reference';
 import { queryPaging, withinListOffset } from '../list-query';
-import { dateInputSchema, queryInteger, text } from './primitives';
+import { dateInputSchema, text } from './primitives';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -27,7 +28,7 @@ export const auditQuerySchema = z
     ...queryPaging(),
     entity: label.optional(),
     action: label.optional(),
-    actorUserId: queryInteger({ min: 1, max: 2_147_483_647 }).optional(),
+    actorUserId: queryIdSchema.optional(),
     /** Inclusive; a date alone means from the start of that day in Baku. */
     from: dateInputSchema.optional(),
     /** Inclusive; a date alone means to the end of that day in Baku. */

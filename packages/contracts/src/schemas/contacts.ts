@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
-import { idSchema, MAX_ID } from './reference';
+import { idSchema, versionSchema } from './reference';
 
 /** GET /contacts answers at most this many, by name; the table endpoint pages through the rest. */
 export const CONTACT_LIST_LIMIT = 100;
@@ -49,6 +49,6 @@ export type CreateContactInput = z.infer<typeof createContactSchema>;
 /** A full replacement; `version` is the one the client read (a stale one is a 409). */
 export const updateContactSchema = z.strictObject({
   ...contactFields,
-  version: z.number().int().min(1).max(MAX_ID),
+  version: versionSchema,
 });
 export type UpdateContactInput = z.infer<typeof updateContactSchema>;

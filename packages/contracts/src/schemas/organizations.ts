@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryInteger, text } from './primitives';
+import { text } from './primitives';
+import { idSchema, queryIdSchema, versionSchema } from './reference';
 
 /** Organization statuses of the spec (section 3). */
 export const organizationStatuses = ['active', 'passive', 'pending', 'activated', 'deactivated'] as const;
@@ -10,8 +11,7 @@ export const organizationLockReasons = ['manual', 'unpaid_budget'] as const;
 export const GRACE_PERIOD_DAYS = 35;
 
 /** A serial primary key as a path or query value; bounded so that PostgreSQL never refuses it. */
-const organizationId = queryInteger({ min: 1, max: 2_147_483_647 });
-export const organizationIdParamsSchema = z.strictObject({ id: organizationId });
+export const organizationIdParamsSchema = z.strictObject({ id: queryIdSchema });
 
 export const organizationSchema = z.object({
   id: z.number().int(),
@@ -48,12 +48,12 @@ export type CreateOrganizationInput = z.infer<typeof createOrganizationSchema>;
  * status stays as it is. An Admin may change name and isContactEnabled only.
  */
 export const updateOrganizationSchema = z.strictObject({
-  id: z.number().int().min(1).max(2_147_483_647).optional(),
+  id: idSchema.optional(),
   name: organizationName,
   isContactEnabled: z.boolean(),
   isLocked: z.boolean().optional(),
   status: z.enum(organizationStatuses).optional(),
-  version: z.number().int().min(1).max(2_147_483_647),
+  version: versionSchema,
 });
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
 

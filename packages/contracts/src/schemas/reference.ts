@@ -31,7 +31,11 @@ export type Menu = z.infer<typeof menuSchema>;
 /** The largest id a PostgreSQL integer column holds; a bigger one in a path or body is a 400. */
 export const MAX_ID = 2_147_483_647;
 export const idSchema = z.number().int().min(1).max(MAX_ID);
-export const idParamsSchema = z.strictObject({ id: queryInteger({ min: 1, max: MAX_ID }) });
+/** An id in a path or a query string: decimal digits only. */
+export const queryIdSchema = queryInteger({ min: 1, max: MAX_ID });
+export const idParamsSchema = z.strictObject({ id: queryIdSchema });
+/** The version an update read (optimistic concurrency); a stale one is a 409. */
+export const versionSchema = z.number().int().min(1).max(MAX_ID);
 
 const requiredText = (max: number) => text().trim().min(1).max(max);
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
@@ -42,7 +46,7 @@ export const ROLE_NAME_MAX = 50;
 export const updateRoleSchema = z.strictObject({ name: requiredText(ROLE_NAME_MAX) });
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
-export const roleMenusQuerySchema = z.strictObject({ roleId: queryInteger({ min: 1, max: MAX_ID }) });
+export const roleMenusQuerySchema = z.strictObject({ roleId: queryIdSchema });
 export const roleMenusSchema = z.object({
   roleId: z.number().int(),
   menuIds: z.array(z.number().int()),

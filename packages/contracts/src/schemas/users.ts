@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, queryInteger, text } from './primitives';
+import { idSchema, queryIdSchema, versionSchema } from './reference';
+import { emailSchema, text } from './primitives';
 import { Role } from '../roles';
 import { PASSWORD_MAX, passwordSchema } from './auth';
 
@@ -7,9 +8,7 @@ export const userStatuses = ['active', 'locked'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
 /** A serial primary key: coerced where it arrives as text (path, query), a plain number in bodies. */
-const recordId = queryInteger({ min: 1, max: 2_147_483_647 });
-const bodyId = z.number().int().min(1).max(2_147_483_647);
-export const userIdParamsSchema = z.strictObject({ id: recordId });
+export const userIdParamsSchema = z.strictObject({ id: queryIdSchema });
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -45,14 +44,14 @@ const userFields = {
   firstName: personName,
   lastName: personName,
   email: emailSchema,
-  organizationId: bodyId,
+  organizationId: idSchema,
   roleId: z.literal([Role.Admin, Role.SuperAdmin, Role.User]),
   colorCode: text()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .nullable()
     .optional(),
   phone: text().trim().max(32).nullable().optional(),
-  cityId: bodyId.nullable().optional(),
+  cityId: idSchema.nullable().optional(),
 };
 
 const confirmation = text().min(1).max(PASSWORD_MAX);
@@ -70,9 +69,9 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z.strictObject({
   ...userFields,
-  id: bodyId.optional(),
+  id: idSchema.optional(),
   status: z.enum(userStatuses).optional(),
-  version: z.number().int().min(1).max(2_147_483_647),
+  version: versionSchema,
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
@@ -82,4 +81,4 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** GET /users/organization: a SuperAdmin may name the organization; everyone else gets their own. */
-export const organizationUsersQuerySchema = z.strictObject({ organizationId: recordId.optional() });
+export const organizationUsersQuerySchema = z.strictObject({ organizationId: queryIdSchema.optional() });

@@ -59,20 +59,13 @@ export const auditRepository = {
       resource: scope ? organizationList : platformList,
       query,
       scope: and(scope, conditions),
-      rows: ({ where, orderBy, limit, offset }) =>
+      columns: entryColumns,
+      from: (fields) =>
         db
-          .select(entryColumns)
+          .select(fields)
           .from(auditLog)
           .leftJoin(actors, eq(actors.id, auditLog.actorUserId))
           .leftJoin(organizations, eq(organizations.id, auditLog.organizationId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      matching: (where) =>
-        db
-          .select({ one: sql`1` })
-          .from(auditLog)
-          .where(where),
+          .$dynamic(),
     }),
 };

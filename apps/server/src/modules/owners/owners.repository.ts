@@ -7,7 +7,7 @@ import {
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, cities, contacts } from '../../db/schema';
-import { defineListResource, runListQuery } from '../../lib/list-query';
+import { defineListResource, runCustomListQuery, runListQuery } from '../../lib/list-query';
 
 /**
  * Owners are groups of announcements by their first phone, so every field here but `phone` is an
@@ -54,7 +54,7 @@ export const ownersRepository = {
    */
   page: (db: Executor, query: ListQuery, rows: SQL | undefined, groups: SQL | undefined) => {
     const where = and(isNotNull(announcements.phone1), rows);
-    return runListQuery(db, {
+    return runCustomListQuery(db, {
       resource: ownerList,
       query,
       rows: ({ where: having, orderBy, limit, offset }) =>
@@ -139,31 +139,24 @@ export const ownersRepository = {
       resource: ownerAnnouncementList,
       query: { ...paging, filters: [], sortOptions: [] },
       scope: and(eq(announcements.phone1, phone), visible),
-      rows: ({ where, orderBy, limit, offset }) =>
+      columns: {
+        id: announcements.id,
+        title: announcements.title,
+        price: announcements.price,
+        cityName: cityNameOf[language],
+        addType: announcements.addType,
+        propertyType: announcements.propertyType,
+        rooms: announcements.rooms,
+        area: announcements.area,
+        createdAt: announcements.createdAt,
+        isSold: announcements.isSold,
+        baseUrl: announcements.baseUrl,
+      },
+      from: (fields) =>
         db
-          .select({
-            id: announcements.id,
-            title: announcements.title,
-            price: announcements.price,
-            cityName: cityNameOf[language],
-            addType: announcements.addType,
-            propertyType: announcements.propertyType,
-            rooms: announcements.rooms,
-            area: announcements.area,
-            createdAt: announcements.createdAt,
-            isSold: announcements.isSold,
-            baseUrl: announcements.baseUrl,
-          })
+          .select(fields)
           .from(announcements)
           .innerJoin(cities, eq(cities.id, announcements.cityId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      matching: (where) =>
-        db
-          .select({ one: sql`1` })
-          .from(announcements)
-          .where(where),
+          .$dynamic(),
     }),
 };

@@ -1,5 +1,6 @@
 import type { Language, ListQuery } from '@emlak/contracts';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   announcements,
@@ -98,13 +99,15 @@ const userList = defineListResource({
   tieBreaker: users.id,
 });
 
-const withNames = (db: Executor, language: Language) =>
+/** Users with the names of their organization, role and city, selecting the given fields. */
+const withNames = (db: Executor, fields: SelectedFields) =>
   db
-    .select(listColumns(language))
+    .select(fields)
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(cities, eq(cities.id, users.cityId));
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .$dynamic();
 
 /** The user's own row, for a change: locked reads and the dropdown need no joins. */
 const records = tableRepository({
@@ -123,28 +126,17 @@ export const usersRepository = {
         resource: userList,
         query,
         scope: and(scope, ...conditions),
-        rows: ({ where, orderBy, limit, offset }) =>
-          withNames(db, language)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        matching: (where) =>
-          db
-            .select({ one: sql`1` })
-            .from(users)
-            .innerJoin(organizations, eq(organizations.id, users.organizationId))
-            .innerJoin(roles, eq(roles.id, users.roleId))
-            .where(where),
+        columns: listColumns(language),
+        from: (fields) => withNames(db, fields),
       }),
     );
   },
 
   findById: async (db: Executor, id: number, scope: SQL | undefined, language: Language) => {
-    const [row] = await withNames(db, language)
+    const [row] = await withNames(db, listColumns(language))
       .where(and(eq(users.id, id), scope))
       .limit(1);
-    return row;
+    return row as UserRow | undefined;
   },
 
   findForUpdate: records.findForUpdate,

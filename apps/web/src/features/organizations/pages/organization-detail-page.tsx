@@ -1,4 +1,4 @@
-import type { OrganizationUser } from '@emlak/contracts';
+import { MAX_ID, type OrganizationUser } from '@emlak/contracts';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import QueryStatsRounded from '@mui/icons-material/QueryStatsRounded';
 import { Box, Card, Tab, Tabs } from '@mui/material';
@@ -22,7 +22,7 @@ const BUDGET_COUNT = 0;
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 };
 
 /**
