@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
+import type { TokenService } from '../modules/auth/auth.tokens';
 import { apiDocs } from './route-schema';
 
 /** The app a module declares its routes on: request and response types follow the zod schemas. */
@@ -21,6 +22,8 @@ export type ModuleApp = FastifyInstance<
 
 export type ModuleContext = {
   db: Db;
+  /** Signs and verifies tokens: the sign-in module's, and any module that issues them. */
+  tokens: TokenService;
   /** `tags` and `security` of the module's signed-in routes (lib/route-schema.ts). */
   docs: ReturnType<typeof apiDocs>;
 };
@@ -32,5 +35,9 @@ export type ModuleContext = {
 export const defineModule =
   (tag: string, routes: (app: ModuleApp, context: ModuleContext) => void): FastifyPluginAsync =>
   async (base) => {
-    routes(base.withTypeProvider<ZodTypeProvider>(), { db: base.deps.db.db, docs: apiDocs(tag) });
+    routes(base.withTypeProvider<ZodTypeProvider>(), {
+      db: base.deps.db.db,
+      tokens: base.deps.tokens,
+      docs: apiDocs(tag),
+    });
   };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditModule } from './audit/audit.routes';
-import { authRoutes } from './auth/auth.routes';
+import { authModule } from './auth/auth.routes';
 import { citiesModule } from './cities/cities.routes';
 import { contactsModule } from './contacts/contacts.routes';
 import { healthModule } from './health/health.routes';
 import { menusModule } from './menus/menus.routes';
 import { organizationsModule } from './organizations/organizations.routes';
 import { ownersModule } from './owners/owners.routes';
-import { profileRoutes } from './profile/profile.routes';
+import { profileModule } from './profile/profile.routes';
 import { rolesModule } from './roles/roles.routes';
 import { usersModule } from './users/users.routes';
 
@@ -17,8 +17,8 @@ import { usersModule } from './users/users.routes';
  */
 export const modules: FastifyPluginAsync[] = [
   healthModule,
-  authRoutes,
-  profileRoutes,
+  authModule,
+  profileModule,
   citiesModule,
   rolesModule,
   menusModule,

@@ -1,35 +1,25 @@
 import { profileSchema, updateProfileSchema } from '@emlak/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineModule } from '../../lib/api-module';
+import { policy } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/actor';
 import { createProfileService } from './profile.service';
 
-const bearer = [{ bearer: [] }];
-
-export const profileRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const service = createProfileService({ db: app.deps.db.db });
+/** The caller's own account (/users/profile); administration of users is modules/users. */
+export const profileModule = defineModule('profile', (app, { db, docs }) => {
+  const service = createProfileService(db);
 
   app.get(
     '/users/profile',
-    {
-      config: { policy: { permission: 'profile.read' } },
-      schema: { tags: ['profile'], security: bearer, response: { 200: profileSchema } },
-    },
+    { config: policy('profile.read'), schema: { ...docs, response: { 200: profileSchema } } },
     async (request) => service.get(actorOf(request)),
   );
 
   app.put(
     '/users/profile',
     {
-      config: { policy: { permission: 'profile.update' } },
-      schema: {
-        tags: ['profile'],
-        security: bearer,
-        body: updateProfileSchema,
-        response: { 200: profileSchema },
-      },
+      config: policy('profile.update'),
+      schema: { ...docs, body: updateProfileSchema, response: { 200: profileSchema } },
     },
     async (request) => service.update(actorOf(request), request.body),
   );
-};
+});

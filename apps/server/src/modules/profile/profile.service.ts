@@ -55,7 +55,7 @@ const requested = (input: UpdateProfileInput): ProfileChanges => {
 const isEmailChange = (before: NonNullable<ProfileRow>, wanted: ProfileChanges) =>
   wanted.email !== undefined && wanted.email.toLowerCase() !== before.email.toLowerCase();
 
-export const createProfileService = ({ db }: { db: Db }) => {
+export const createProfileService = (db: Db) => {
   /**
    * The e-mail is the sign-in name: changing it takes the current password, checked under the
    * lock screen's throttle. Whether another account has the address is asked only after the
