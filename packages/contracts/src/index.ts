@@ -5,6 +5,8 @@ export * from './errors';
 export * from './languages';
 export * from './messages';
 export * from './list-query';
+export * from './fold';
+export * from './phone';
 export * from './schemas/primitives';
 export * from './schemas/auth';
 export * from './schemas/profile';

@@ -34,6 +34,12 @@ export const operatorsByType: Record<FieldType, readonly FilterOperator[]> = {
   enum: ['Equal', 'NotEqual'],
 };
 
+/**
+ * The quick search of every list: `{field: 'text', operator: 'Contains', value}` looks through
+ * the fields the resource declares for it (names, e-mails, phones in any written form), folded.
+ */
+export const SEARCH_FIELD = 'text';
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 5;
 /** Totals are counted exactly up to this many rows; above it the answer says it was capped. */

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly options: {
       fields?: FieldErrors;
       params?: Record<string, string | number>;
+      /** A message that says more than the code's own, such as what a duplicate collides with. */
+      message?: { key: MessageKey; params?: Record<string, string | number> };
       /** Response headers that belong to this error, such as Retry-After on a 429. */
       headers?: Record<string, string>;
     } = {},
@@ -24,6 +26,16 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('not_found');
+
+/**
+ * A 409 duplicate that says what it collides with, on the field and as the message:
+ * "This phone already belongs to the contact Rəşad Quliyev".
+ */
+export const duplicateOf = (field: string, key: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppError('duplicate', {
+    fields: { [field]: [{ key, params: { field, ...params } }] },
+    message: { key, params },
+  });
 export const forbidden = () => new AppError('forbidden');
 export const fieldError = (field: string, key: MessageKey, params: Record<string, string | number> = {}) =>
   new AppError('validation_failed', { fields: { [field]: [{ key, params: { field, ...params } }] } });

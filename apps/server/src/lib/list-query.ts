@@ -1,9 +1,12 @@
 import {
+  foldText,
   MAX_ID,
   operatorsByType,
+  SEARCH_FIELD,
   TOTAL_COUNT_CAP,
   type FieldType,
   type FilterOperator,
+  type Language,
   type ListFilter,
   type ListQuery,
   type Page,
@@ -14,6 +17,8 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Executor } from '../db/client';
 import { AppError, type FieldErrors } from './app-error';
 import { bakuDayStart } from './baku-time';
+import { collated, collationFor } from './collation';
+import { isPhoneLike, phoneFilterCondition } from './phone-filter';
 
 /**
  * Where a list is not paged (GET /organizations, an organization's users, every dropdown), it
@@ -28,9 +33,28 @@ export type ListField =
   | (FieldOptions & { type: Exclude<FieldType, 'enum'> })
   | (FieldOptions & { type: 'enum'; values: readonly string[] });
 
+/**
+ * What the quick search (`{field: 'text', operator: 'Contains'}`) looks through; a row matches
+ * when any of these does (docs/api.md "table").
+ */
+export type ListSearch = {
+  /** Text compared folded (contracts' foldText, the database's emlak_fold). */
+  text?: readonly Expression[];
+  /** E.164 phone columns: a term that looks like a phone matches them in any written form. */
+  phones?: readonly AnyPgColumn[];
+  /**
+   * A referenced row's text, such as a user's organization name. Matched as `column = any(array(
+   * select id ...))` rather than through the list's join, so that this arm of the OR is on the
+   * listed table and its index on `column` serves it like the others.
+   */
+  references?: readonly { column: AnyPgColumn; id: AnyPgColumn; text: readonly Expression[] }[];
+};
+
 /** What a `table` endpoint lets the client filter and sort on; every other field is a 400. */
 export type ListResource = {
   fields: Record<string, ListField>;
+  /** The quick search; without one the `text` field is unknown, like any other. */
+  search?: ListSearch;
   /** The order when the client asks for none. */
   defaultSort: { field: string; direction: 'asc' | 'desc' }[];
   /** A unique column appended to every order, so that paging never skips or repeats a row. */
@@ -38,7 +62,8 @@ export type ListResource = {
 };
 
 export const defineListResource = <const F extends Record<string, ListField>>(resource: {
-  fields: F;
+  fields: F & { [SEARCH_FIELD]?: never };
+  search?: ListSearch;
   defaultSort: { field: keyof F & string; direction: 'asc' | 'desc' }[];
   tieBreaker: AnyPgColumn;
 }): ListResource => resource;
@@ -63,11 +88,12 @@ const sqlTypeOf = (expression: Expression): string | undefined =>
 const isoDate =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d))?$/;
 
+/** A calendar day in Baku on a timestamp column: from its first moment to the next day's. */
+type BakuDay = { start: Date; end: Date };
+type FilterValue = string | number | boolean | Date | BakuDay;
+
 /** The value as PostgreSQL should receive it, or undefined when it does not fit the field. */
-const coerceValue = (
-  field: ListField,
-  value: ListFilter['value'],
-): string | number | boolean | Date | undefined => {
+const coerceValue = (field: ListField, value: ListFilter['value']): FilterValue | undefined => {
   switch (field.type) {
     case 'text':
       return typeof value === 'string' ? value : undefined;
@@ -92,39 +118,91 @@ const coerceValue = (
       calendar.setUTCFullYear(year, month - 1, day);
       if (year < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
       if (sqlTypeOf(field.column) === 'date') return value.slice(0, 10);
-      // A date alone on a timestamp means the start of that day in Baku.
-      return value.length === 10 ? bakuDayStart(value) : value;
+      // A date alone on a timestamp means that whole day in Baku (see dayCondition).
+      return value.length === 10 ? { start: bakuDayStart(value), end: bakuDayStart(value, 1) } : value;
     }
   }
 };
 
 /** LIKE treats %, _ and the escape character as wildcards; a user's text must match literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-const condition = (
-  field: ListField,
-  operator: FilterOperator,
-  value: string | number | boolean | Date,
-): SQL => {
+/** A column as the search compares it: the SQL twin of foldText, which trigram indexes cover. */
+const fold = (expression: Expression) => sql`emlak_fold(${expression})`;
+
+/** Whether any of the expressions contains the (already folded and escaped) pattern. */
+const anyContains = (expressions: readonly Expression[], pattern: string) =>
+  expressions.map((expression) => sql`${fold(expression)} like ${pattern}`);
+
+/**
+ * The quick search as one OR over the resource's declared fields; a blank term filters nothing.
+ * A term like '55 741' also matches phones by their digits; a word never does.
+ */
+const searchCondition = (search: ListSearch, term: string): SQL | undefined => {
+  const trimmed = term.trim();
+  if (trimmed === '') return undefined;
+  const pattern = `%${escapeLike(foldText(trimmed))}%`;
+  const arms = [
+    ...anyContains(search.text ?? [], pattern),
+    ...(search.references ?? []).map(
+      ({ column, id, text }) =>
+        sql`${column} = any(array(select ${id} from ${id.table} where ${sql.join(anyContains(text, pattern), sql` or `)}))`,
+    ),
+  ];
+  if (search.phones?.length && isPhoneLike(trimmed)) {
+    arms.push(phoneFilterCondition(search.phones, 'Contains', trimmed)!);
+  }
+  return arms.length > 0 ? sql`(${sql.join(arms, sql` or `)})` : sql`false`;
+};
+
+/**
+ * A day compared with a moment: "on" is any moment of the day, "before" ends where the day
+ * begins, "after" begins where the next day does, and the inclusive forms take the day in.
+ */
+const dayCondition = (column: Expression, operator: FilterOperator, day: BakuDay): SQL => {
+  switch (operator) {
+    case 'Equal':
+      return sql`(${column} >= ${day.start} and ${column} < ${day.end})`;
+    case 'NotEqual':
+      return sql`(${column} is null or ${column} < ${day.start} or ${column} >= ${day.end})`;
+    case 'LessThan':
+      return sql`${column} < ${day.start}`;
+    case 'LessThanOrEqual':
+      return sql`${column} < ${day.end}`;
+    case 'GreaterThan':
+      return sql`${column} >= ${day.end}`;
+    case 'GreaterThanOrEqual':
+      return sql`${column} >= ${day.start}`;
+    default:
+      throw new Error(`operator ${operator} reached a date field`);
+  }
+};
+
+const isBakuDay = (value: FilterValue): value is BakuDay =>
+  typeof value === 'object' && !(value instanceof Date);
+
+const condition = (field: ListField, operator: FilterOperator, value: FilterValue): SQL => {
   const column = field.column;
+  if (isBakuDay(value)) return dayCondition(column, operator, value);
   // Plain parameters rather than drizzle's eq/lt: those would run the value through the
   // column's encoder, which expects a Date where a filter holds an ISO string.
   if (field.type === 'text') {
-    const text = value as string;
+    // Both sides folded: the column by emlak_fold (indexed), the value here by its twin.
+    const text = foldText(value as string);
     switch (operator) {
       case 'Equal':
-        return sql`lower(${column}) = lower(${text})`;
+        return sql`${fold(column)} = ${text}`;
       case 'NotEqual':
-        return sql`lower(${column}) is distinct from lower(${text})`;
+        return sql`${fold(column)} is distinct from ${text}`;
       case 'StartsWith':
-        return sql`${column} ilike ${`${escapeLike(text)}%`}`;
+        return sql`${fold(column)} like ${`${escapeLike(text)}%`}`;
       case 'EndsWith':
-        return sql`${column} ilike ${`%${escapeLike(text)}`}`;
+        return sql`${fold(column)} like ${`%${escapeLike(text)}`}`;
       case 'Contains':
-        return sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+        return sql`${fold(column)} like ${`%${escapeLike(text)}%`}`;
       case 'DoesNotContain':
         // An empty (NULL) value does not contain anything.
-        return sql`(${column} is null or ${column} not ilike ${`%${escapeLike(text)}%`})`;
+        return sql`(${column} is null or ${fold(column)} not like ${`%${escapeLike(text)}%`})`;
     }
   }
   switch (operator) {
@@ -153,17 +231,31 @@ const addError = (errors: FieldErrors, path: string, error: FieldErrors[string][
 /**
  * Turns a validated list query into the WHERE and ORDER BY of `resource`, or throws one 400
  * naming every filter and sort the resource does not allow. Values always travel as
- * parameters.
+ * parameters. Text sorts use `collation` (lib/collation.ts), the language's alphabet, when given.
  */
 export const compileListQuery = (
   resource: ListResource,
   query: Pick<ListQuery, 'filters' | 'sortOptions'>,
+  collation: string | null = null,
 ): { where: SQL | undefined; orderBy: SQL[] } => {
   const errors: FieldErrors = {};
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [];
   query.filters.forEach((filter, index) => {
-    const field = Object.hasOwn(resource.fields, filter.field) ? resource.fields[filter.field] : undefined;
     const params = { field: filter.field, operator: filter.operator };
+    if (filter.field === SEARCH_FIELD && resource.search) {
+      if (filter.operator !== 'Contains') {
+        return addError(errors, `filters.${index}.operator`, {
+          key: 'validation.filterOperatorInvalid',
+          params,
+        });
+      }
+      if (typeof filter.value !== 'string') {
+        return addError(errors, `filters.${index}.value`, { key: 'validation.filterValueInvalid', params });
+      }
+      conditions.push(searchCondition(resource.search, filter.value));
+      return;
+    }
+    const field = Object.hasOwn(resource.fields, filter.field) ? resource.fields[filter.field] : undefined;
     if (!field)
       return addError(errors, `filters.${index}.field`, { key: 'validation.filterFieldUnknown', params });
     if (!operatorsByType[field.type].includes(filter.operator)) {
@@ -189,7 +281,8 @@ export const compileListQuery = (
         params: { field: sort.field },
       });
     }
-    orderBy.push(sort.direction === 'desc' ? desc(field.column) : asc(field.column));
+    const column = field.type === 'text' ? collated(field.column, collation) : field.column;
+    orderBy.push(sort.direction === 'desc' ? desc(column) : asc(column));
   });
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
 
@@ -206,6 +299,8 @@ type PageSlice = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset
 export type CustomListQuerySpec<T> = {
   resource: ListResource;
   query: ListQuery;
+  /** The caller's language: text sorts follow its alphabet. */
+  language: Language;
   /** Conditions the client does not control, such as the caller's organization. */
   scope?: SQL;
   /** The page itself: the resource's select with the given where, order, limit and offset. */
@@ -249,7 +344,7 @@ export const runListQuery = <TFields extends SelectedFields>(
 
 export const runCustomListQuery = async <T>(db: Executor, spec: CustomListQuerySpec<T>): Promise<Page<T>> => {
   const { page, pageSize } = spec.query;
-  const compiled = compileListQuery(spec.resource, spec.query);
+  const compiled = compileListQuery(spec.resource, spec.query, await collationFor(db, spec.language));
   const where = and(spec.scope, compiled.where);
   const items = () =>
     spec.rows({ where, orderBy: compiled.orderBy, limit: pageSize, offset: page * pageSize });

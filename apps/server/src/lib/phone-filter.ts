@@ -34,6 +34,13 @@ const matches = (column: AnyPgColumn, operator: Positive, search: PhoneSearch, b
   }
 };
 
+/** Fewer digits than this would find nearly every number: such a term is not searched in phones. */
+const MIN_PHONE_SEARCH_DIGITS = 3;
+
+/** Whether a quick-search term is a (partial) phone number as people write one: '55 741', '+994 50'. */
+export const isPhoneLike = (term: string): boolean =>
+  /^[\d\s()+\-.]+$/.test(term) && term.replace(/\D/g, '').length >= MIN_PHONE_SEARCH_DIGITS;
+
 /** Whether any of a record's phones matches (or, negated, none does); an empty phone matches nothing. */
 export const phoneFilterCondition = (
   columns: readonly AnyPgColumn[],

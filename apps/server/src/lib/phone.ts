@@ -1,23 +1,11 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-
-/** Characters people write phone numbers with; anything else (words, extensions) is not a phone. */
-const PHONE_CHARACTERS = /^[\d\s()+\-.]+$/;
-const MAX_WRITTEN_LENGTH = 32;
+import { normalizePhone } from '@emlak/contracts';
 
 /**
- * A phone number as written by a person ('050 123 45 67', '(050) 1234567', '+994 50 123 45 67',
- * '994501234567', '0501234567') in E.164 ('+994501234567'), or null when it is not a valid
- * number. Numbers without a country code are read as Azerbaijani (docs/domain.md: phones are stored
- * normalized to E.164).
+ * The phone rule lives in the contracts (packages/contracts/src/phone.ts) so that the browser
+ * checks a number with the same rule before sending it; the server's modules keep importing it
+ * from here.
  */
-export const normalizePhone = (value: string): string | null => {
-  const written = value.trim();
-  if (written.length === 0 || written.length > MAX_WRITTEN_LENGTH || !PHONE_CHARACTERS.test(written)) {
-    return null;
-  }
-  const parsed = parsePhoneNumberFromString(written, 'AZ');
-  return parsed?.isValid() ? parsed.number : null;
-};
+export { normalizePhone };
 
 /**
  * What a search text means for numbers stored in E.164: the full number when the text is one,

@@ -3,6 +3,7 @@ import { and, asc, Column, eq, is, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client';
+import { collated, collationFor } from './collation';
 import { runListQuery, UNPAGED_LIST_LIMIT, type ListResource } from './list-query';
 
 type Expression = AnyPgColumn | SQL;
@@ -49,7 +50,9 @@ type Reads<TRow, TLocked> = {
   /** The row, locked until the transaction ends, so that checks and the write see one version. */
   findForUpdate: (tx: Executor, id: number, scope?: SQL) => Promise<TLocked | undefined>;
 };
-type Paged<TRow> = { page: (db: Executor, query: ListQuery, scope?: SQL) => Promise<Page<TRow>> };
+type Paged<TRow> = {
+  page: (db: Executor, query: ListQuery, language: Language, scope?: SQL) => Promise<Page<TRow>>;
+};
 type Options = { options: (db: Executor, language: Language, scope?: SQL) => Promise<DropdownOption[]> };
 
 /**
@@ -97,10 +100,11 @@ export const tableRepository = <
 
   const list = spec.list;
   const paged: Paged<Row> | undefined = list && {
-    page: (db, query, scope) =>
+    page: (db, query, language, scope) =>
       runListQuery(db, {
         resource: list,
         query,
+        language,
         scope,
         columns,
         from: (fields) => from(db, fields),
@@ -110,10 +114,16 @@ export const tableRepository = <
   const option = spec.option;
   const options: Options | undefined = option && {
     options: async (db, language, scope) => {
-      const orderBy = option.orderBy ?? order;
+      const orderBy = (option.orderBy ?? order).map((expression) => inLanguage(expression, language));
+      const collation = await collationFor(db, language);
+      // Text columns sort in the language's alphabet; numbers (a display order) as they are.
+      const sortable = (expression: Expression) =>
+        is(expression, Column) && expression.dataType === 'string'
+          ? collated(expression, collation)
+          : expression;
       return (await from(db, { value: id, displayText: inLanguage(option.label, language) })
         .where(scope)
-        .orderBy(...orderBy.map((expression) => asc(inLanguage(expression, language))), asc(id))
+        .orderBy(...orderBy.map((expression) => asc(sortable(expression))), asc(id))
         .limit(UNPAGED_LIST_LIMIT)) as DropdownOption[];
     },
   };

@@ -8,6 +8,7 @@ import {
   pickLanguage,
   type ErrorBody,
   type ErrorCode,
+  type MessageKey,
 } from '@emlak/contracts';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,12 +65,15 @@ const send = (
   code: ErrorCode,
   fields?: FieldErrors,
   params?: Record<string, string | number>,
+  message?: { key: MessageKey; params?: Record<string, string | number> },
 ) => {
   const language = request.language;
   const body: ErrorBody = {
     status: errorStatus[code],
     code,
-    message: formatMessage(language, code, params),
+    message: message
+      ? formatMessage(language, message.key, message.params)
+      : formatMessage(language, code, params),
     requestId: request.id,
   };
   if (fields && Object.keys(fields).length > 0) {
@@ -158,7 +162,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: describeForLog(error) }, 'request failed');
       if (error.options.headers) reply.headers(error.options.headers);
-      return send(request, reply, error.code, error.options.fields, error.options.params);
+      return send(
+        request,
+        reply,
+        error.code,
+        error.options.fields,
+        error.options.params,
+        error.options.message,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const input =

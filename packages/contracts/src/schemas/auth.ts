@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, text } from './primitives';
+import { emailSchema, hasControlCharacters, text } from './primitives';
 
 /** Account passwords: long enough to resist guessing, short enough to bound hashing cost. */
 export const PASSWORD_MIN = 8;
@@ -14,6 +14,15 @@ export const loginSchema = z.strictObject({
   password: text().min(1).max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * What the login form checks before sending: the sign-in name is the account's e-mail address, so
+ * 'not-an-email' is refused at once. The server keeps the lenient loginSchema: a name that is no
+ * e-mail matches no account and answers 401 like any unknown name, so refusing it there adds nothing.
+ */
+export const loginFormSchema = loginSchema.extend({
+  userName: text().trim().min(1).max(254).pipe(emailSchema),
+});
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { phoneSchema, requiredPhoneSchema } from '../phone';
 import { text } from './primitives';
 import { idSchema, versionSchema } from './reference';
 
 /** GET /contacts answers at most this many, by name; the table endpoint pages through the rest. */
 export const CONTACT_LIST_LIMIT = 100;
 export const CONTACT_NAME_MAX = 150;
-/** Long enough for any written form of a number ('+994 (50) 123-45-67'); the server normalizes it. */
-export const PHONE_WRITTEN_MAX = 32;
 
 export const contactSchema = z.object({
   id: z.number().int(),
@@ -17,13 +16,16 @@ export const contactSchema = z.object({
   phone2: z.string().nullable(),
   phone3: z.string().nullable(),
   email: z.string().nullable(),
+  /** The agency whose book it is: a SuperAdmin's list shows every agency's. */
+  organizationName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-const optionalPhone = text().trim().max(PHONE_WRITTEN_MAX).nullable().optional();
+/** Phones are checked with the server's own rule (../phone.ts); empty or null means none. */
+const optionalPhone = phoneSchema.nullable().optional();
 /** Empty means no e-mail: a form's cleared field sends ''. */
 const optionalEmail = text()
   .trim()
@@ -36,7 +38,7 @@ const optionalEmail = text()
 
 const contactFields = {
   ownerName: text().trim().min(1).max(CONTACT_NAME_MAX),
-  phone1: text().trim().min(1).max(PHONE_WRITTEN_MAX),
+  phone1: requiredPhoneSchema,
   phone2: optionalPhone,
   phone3: optionalPhone,
   email: optionalEmail,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryPaging, withinListOffset } from '../list-query';
-import { CONTACT_NAME_MAX, PHONE_WRITTEN_MAX } from './contacts';
+import { PHONE_WRITTEN_MAX } from '../phone';
+import { CONTACT_NAME_MAX } from './contacts';
 import { text } from './primitives';
 
 /** A phone behind this many announcements or more is flagged as a probable agent (DOMAIN.md "Owners"). */

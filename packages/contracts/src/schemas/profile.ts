@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
+import { phoneSchema } from '../phone';
 import { emailSchema, text } from './primitives';
 
 export const profileSchema = z.object({
@@ -32,7 +33,7 @@ export const updateProfileSchema = z.strictObject({
   firstName: text().trim().min(1).max(100),
   lastName: text().trim().min(1).max(100),
   email: emailSchema,
-  phone: optionalText(32),
+  phone: phoneSchema.nullable().optional(),
   address: optionalText(300),
   country: optionalText(100),
   fin: text()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, queryIdSchema, versionSchema } from './reference';
 import { emailSchema, text } from './primitives';
+import { phoneSchema } from '../phone';
 import { Role } from '../roles';
 import { PASSWORD_MAX, passwordSchema } from './auth';
 
@@ -50,7 +51,7 @@ const userFields = {
     .regex(/^#[0-9a-fA-F]{6}$/)
     .nullable()
     .optional(),
-  phone: text().trim().max(32).nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
   cityId: idSchema.nullable().optional(),
 };
 

@@ -81,6 +81,8 @@ export const announcements = pgTable(
     // organization and date in the index that is an index-only scan, no table reads.
     index('announcements_phone1_idx').on(t.phone1, t.organizationId, t.createdAt),
     index('announcements_phone2_idx').on(t.phone2),
+    // An owner's name in the owners' search: the phones whose listings name them (folded trigrams).
+    index('announcements_owner_trgm_idx').using('gin', sql`emlak_fold(${t.owner}) gin_trgm_ops`),
     index('announcements_geo_idx').on(t.latitude, t.longitude),
     check('announcements_property_type_check', sql`${t.propertyType} between 1 and 6`),
     check('announcements_area_unit_check', sql`${t.areaMeasureUnit} between 1 and 5`),

@@ -22,6 +22,7 @@ export const organizations = pgTable(
   },
   (t) => [
     index('organizations_name_idx').on(sql`lower(${t.name})`),
+    index('organizations_name_trgm_idx').using('gin', sql`emlak_fold(${t.name}) gin_trgm_ops`),
     check(
       'organizations_status_check',
       sql`${t.status} in ('active','passive','pending','activated','deactivated')`,

@@ -1,9 +1,9 @@
-import type { ListQuery } from '@emlak/contracts';
+import type { Language, ListQuery } from '@emlak/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, organizations, users } from '../../db/schema';
-import { defineListResource, runListQuery, type ListField } from '../../lib/list-query';
+import { defineListResource, runListQuery, type ListField, type ListSearch } from '../../lib/list-query';
 
 const actors = alias(users, 'actor');
 
@@ -35,9 +35,16 @@ const commonFields = {
 
 const newestFirst = [{ field: 'createdAt', direction: 'desc' }] as const;
 
+/** The quick search: the actor's name (through the actor index) and the action. */
+const search: ListSearch = {
+  text: [auditLog.action],
+  references: [{ column: auditLog.actorUserId, id: users.id, text: [users.name] }],
+};
+
 /** What an Admin may filter on: their entries are all of one organization anyway. */
 const organizationList = defineListResource({
   fields: commonFields,
+  search,
   defaultSort: [...newestFirst],
   tieBreaker: auditLog.id,
 });
@@ -48,16 +55,18 @@ const platformList = defineListResource({
     ...commonFields,
     organizationId: { column: auditLog.organizationId, type: 'number', sortable: true },
   },
+  search,
   defaultSort: [...newestFirst],
   tieBreaker: auditLog.id,
 });
 
 export const auditRepository = {
   /** No `scope` means the whole platform; a scope (lib/organization-scope.ts) one organization's entries. */
-  page: (db: Executor, query: ListQuery, scope: SQL | undefined, conditions?: SQL) =>
+  page: (db: Executor, query: ListQuery, language: Language, scope: SQL | undefined, conditions?: SQL) =>
     runListQuery(db, {
       resource: scope ? organizationList : platformList,
       query,
+      language,
       scope: and(scope, conditions),
       columns: entryColumns,
       from: (fields) =>

@@ -34,7 +34,12 @@ const conditionsOf = (query: AuditQuery): SQL | undefined =>
 /** SuperAdmin: the whole platform; Admin: the own organization's entries only. */
 export const createAuditService = (db: Db) => ({
   page: async (actor: Actor, query: ListQuery): Promise<Page<AuditEntry>> => {
-    const page = await repository.page(db, query, organizationScope(actor, auditLog.organizationId));
+    const page = await repository.page(
+      db,
+      query,
+      actor.language,
+      organizationScope(actor, auditLog.organizationId),
+    );
     return { ...page, items: page.items.map(toEntry) };
   },
 
@@ -42,7 +47,7 @@ export const createAuditService = (db: Db) => ({
   search: async (actor: Actor, query: AuditQuery): Promise<Page<AuditEntry>> => {
     const list: ListQuery = { page: query.page, pageSize: query.pageSize, filters: [], sortOptions: [] };
     const scope = organizationScope(actor, auditLog.organizationId);
-    const page = await repository.page(db, list, scope, conditionsOf(query));
+    const page = await repository.page(db, list, actor.language, scope, conditionsOf(query));
     return { ...page, items: page.items.map(toEntry) };
   },
 });

@@ -27,6 +27,7 @@ const cityList = defineListResource({
     longitude: { column: cities.longitude, type: 'number', sortable: true },
     displayOrder: { column: cities.displayOrder, type: 'number', sortable: true },
   },
+  search: { text: [cities.name, cities.nameEn, cities.nameRu] },
   defaultSort: [
     { field: 'displayOrder', direction: 'asc' },
     { field: 'name', direction: 'asc' },
@@ -47,14 +48,15 @@ export const citiesRepository = {
     option: { label: localizedName, orderBy: [cities.displayOrder, localizedName] },
   }),
 
-  isNameTaken: async (db: Executor, name: string, exceptId: number | null) => {
+  /** The name of the city that already has `name` (case-insensitively), as it is written there. */
+  sameName: async (db: Executor, name: string, exceptId: number | null) => {
     const sameName = sql`lower(${cities.name}) = lower(${name})`;
     const [row] = await db
-      .select({ id: cities.id })
+      .select({ name: cities.name })
       .from(cities)
       .where(exceptId === null ? sameName : and(sameName, ne(cities.id, exceptId)))
       .limit(1);
-    return row !== undefined;
+    return row?.name;
   },
 
   /** Whether anything refers to the city: announcements, users, districts or metro stations. */

@@ -24,7 +24,7 @@ export const citiesModule = defineModule('cities', (app, { db, docs }) => {
   app.post(
     '/cities/table',
     { config: read, schema: { ...docs, body: listQuerySchema, response: { 200: pageSchema(citySchema) } } },
-    (request) => service.page(request.body),
+    (request) => service.page(actorOf(request), request.body),
   );
   app.get(
     '/cities/dropdown',

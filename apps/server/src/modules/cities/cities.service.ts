@@ -1,14 +1,18 @@
 import type { City, CityInput, ListQuery } from '@emlak/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, duplicateOf, notFound } from '../../lib/app-error';
 import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
 import { recordChange } from '../audit/audit-recorder';
 import { citiesRepository as repository } from './cities.repository';
 
 const ENTITY = 'city';
 
-const duplicateName = () => new AppError('duplicate', { fields: { name: [{ key: 'duplicate' }] } });
+/** A taken name names the city that has it; when the unique index caught a race, that is not known. */
+const duplicateName = (name?: string) =>
+  name === undefined
+    ? new AppError('duplicate', { fields: { name: [{ key: 'duplicate' }] } })
+    : duplicateOf('name', 'validation.cityNameTaken', { name });
 const inUse = () => new AppError('in_use');
 
 /**
@@ -17,14 +21,15 @@ const inUse = () => new AppError('in_use');
  */
 export const createCitiesService = (db: Db) => ({
   list: () => repository.list(db),
-  page: (query: ListQuery) => repository.page(db, query),
+  page: (actor: Actor, query: ListQuery) => repository.page(db, query, actor.language),
   dropdown: (actor: Actor) => repository.options(db, actor.language),
 
   // The unique index on lower(name) still catches two cities taking one name at the same moment.
   create: (actor: Actor, input: CityInput): Promise<City> =>
     onUniqueViolation(duplicateName, () =>
       db.transaction(async (tx) => {
-        if (await repository.isNameTaken(tx, input.name, null)) throw duplicateName();
+        const taken = await repository.sameName(tx, input.name, null);
+        if (taken) throw duplicateName(taken);
         const city = await repository.insert(tx, input);
         await recordChange(tx, actor, {
           action: 'city.created',
@@ -42,7 +47,8 @@ export const createCitiesService = (db: Db) => ({
       db.transaction(async (tx) => {
         const before = await repository.findForUpdate(tx, id);
         if (!before) throw notFound();
-        if (await repository.isNameTaken(tx, input.name, id)) throw duplicateName();
+        const taken = await repository.sameName(tx, input.name, id);
+        if (taken) throw duplicateName(taken);
         const after = (await repository.update(tx, id, input))!;
         await recordChange(tx, actor, {
           action: 'city.updated',

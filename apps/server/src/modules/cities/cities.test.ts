@@ -238,7 +238,12 @@ describe('cities: administration', () => {
     const city = await insertCity();
     const res = await call('superAdmin', 'PUT', `/cities/${city.id}`, { ...newCity(), name: 'bakı' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('duplicate');
+    // Named as the taken city writes it, in the request language (az by default).
+    expect(res.json()).toMatchObject({
+      code: 'duplicate',
+      message: 'Bakı adlı şəhər artıq mövcuddur',
+      errors: { name: ['Bakı adlı şəhər artıq mövcuddur'] },
+    });
   });
 
   it.each([

@@ -13,6 +13,9 @@ const contactColumns = {
   phone2: contacts.phone2,
   phone3: contacts.phone3,
   email: contacts.email,
+  // The agency, for a SuperAdmin's list of every book: one primary-key lookup per row. Written out
+  // because drizzle leaves columns unqualified in the select list of a query without joins.
+  organizationName: sql<string>`(select o.name from organizations o where o.id = contacts.organization_id)`,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
   version: contacts.version,
@@ -21,7 +24,7 @@ const contactColumns = {
 export const contactPhoneColumns = [contacts.phone1, contacts.phone2, contacts.phone3] as const;
 
 /** `phone` filters are taken out before the engine sees them (lib/phone-filter.ts); it sorts by the first phone. */
-const contactList = defineListResource({
+export const contactList = defineListResource({
   fields: {
     id: { column: contacts.id, type: 'number', sortable: true },
     organizationId: { column: contacts.organizationId, type: 'number', sortable: true },
@@ -31,6 +34,8 @@ const contactList = defineListResource({
     createdAt: { column: contacts.createdAt, type: 'date', sortable: true },
     updatedAt: { column: contacts.updatedAt, type: 'date', sortable: true },
   },
+  // The quick search: the name, the e-mail and the three phones in any written form.
+  search: { text: [contacts.ownerName, contacts.email], phones: contactPhoneColumns },
   defaultSort: [{ field: 'ownerName', direction: 'asc' }],
   tieBreaker: contacts.id,
 });
@@ -73,15 +78,24 @@ export const contactsRepository = {
     await db.execute(sql`select pg_advisory_xact_lock(${CONTACT_BOOK_LOCK}, ${organizationId})`);
   },
 
-  /** Which of the phones another contact of the organization already has, in any of its three places. */
+  /**
+   * The phones another contact of the organization already has, in any of its three places, with
+   * that contact's name.
+   */
   takenPhones: async (db: Executor, organizationId: number, phones: string[], exceptId: number | null) => {
-    if (phones.length === 0) return new Set<string>();
+    const taken = new Map<string, string>();
+    if (phones.length === 0) return taken;
     const list = sql.join(
       phones.map((phone) => sql`${phone}`),
       sql`, `,
     );
     const rows = await db
-      .select({ phone1: contacts.phone1, phone2: contacts.phone2, phone3: contacts.phone3 })
+      .select({
+        ownerName: contacts.ownerName,
+        phone1: contacts.phone1,
+        phone2: contacts.phone2,
+        phone3: contacts.phone3,
+      })
       .from(contacts)
       .where(
         and(
@@ -94,7 +108,11 @@ export const contactsRepository = {
           ),
         ),
       );
-    return new Set(rows.flatMap((row) => [row.phone1, row.phone2, row.phone3]).filter((p) => p !== null));
+    for (const row of rows) {
+      for (const phone of [row.phone1, row.phone2, row.phone3])
+        if (phone !== null) taken.set(phone, row.ownerName);
+    }
+    return taken;
   },
 
   insert: async (

@@ -49,7 +49,11 @@ const valuesOf = (input: CreateContactInput | UpdateContactInput): ContactValues
   return { ownerName: input.ownerName, ...phones, phone1: phones.phone1!, email: input.email || null };
 };
 
-/** A phone belongs to one contact of an organization's book: a second one is a 409 naming the field. */
+/**
+ * A phone belongs to one contact of an organization's book: a second one is a 409 naming the field
+ * and the contact that has it. The name is the caller's to see: the book is their organization's
+ * (or a SuperAdmin's, who sees every book).
+ */
 const assertPhonesFree = async (
   db: Executor,
   organizationId: number,
@@ -61,10 +65,15 @@ const assertPhonesFree = async (
   const taken = await repository.takenPhones(db, organizationId, phones, exceptId);
   const fields: FieldErrors = {};
   for (const field of phoneFields) {
-    const phone = values[field];
-    if (phone && taken.has(phone)) fields[fieldOf(field)] = [{ key: 'duplicate' }];
+    const owner = values[field] && taken.get(values[field]);
+    if (owner) {
+      fields[fieldOf(field)] = [
+        { key: 'validation.phoneTaken', params: { field: fieldOf(field), name: owner } },
+      ];
+    }
   }
-  if (Object.keys(fields).length > 0) throw new AppError('duplicate', { fields });
+  const [first] = Object.values(fields).flat();
+  if (first) throw new AppError('duplicate', { fields, message: first });
 };
 
 /** The organization a new contact goes to: the actor's own, or (SuperAdmin only) the one named. */
@@ -113,7 +122,12 @@ export const createContactsService = (db: Db) => {
       const { taken, rest } = takeFilters(query, ['phone']);
       const phones = phoneConditions(taken, contactPhoneColumns);
       const page = await renumberFilterErrors(rest.indexes, () =>
-        repository.page(db, rest.query, and(organizationScope(actor, contacts.organizationId), ...phones)),
+        repository.page(
+          db,
+          rest.query,
+          actor.language,
+          and(organizationScope(actor, contacts.organizationId), ...phones),
+        ),
       );
       return { ...page, items: page.items.map(toContact) };
     },

@@ -27,6 +27,7 @@ const menuList = defineListResource({
     displayOrder: { column: menus.displayOrder, type: 'number', sortable: true },
     icon: { column: menus.icon, type: 'text', sortable: true },
   },
+  search: { text: [menus.name] },
   defaultSort: [{ field: 'displayOrder', direction: 'asc' }],
   tieBreaker: menus.id,
 });
@@ -52,13 +53,14 @@ export const menusRepository = {
     option: { label: menus.name },
   }),
 
-  isUrlTaken: async (db: Executor, url: string, exceptId: number | null) => {
+  /** The name of the menu that already has `url`. */
+  urlHolder: async (db: Executor, url: string, exceptId: number | null) => {
     const [row] = await db
-      .select({ id: menus.id })
+      .select({ name: menus.name })
       .from(menus)
       .where(exceptId === null ? eq(menus.url, url) : and(eq(menus.url, url), ne(menus.id, exceptId)))
       .limit(1);
-    return row !== undefined;
+    return row?.name;
   },
 
   insert: async (db: Executor, values: MenuValues) => {

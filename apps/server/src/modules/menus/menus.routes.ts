@@ -29,7 +29,7 @@ export const menusModule = defineModule('menus', (app, { db, docs }) => {
   app.post(
     '/menus/table',
     { config: read, schema: { ...docs, body: listQuerySchema, response: { 200: pageSchema(menuSchema) } } },
-    (request) => service.page(request.body),
+    (request) => service.page(actorOf(request), request.body),
   );
   app.get(
     '/menus/dropdown',

@@ -1,14 +1,18 @@
 import type { ListQuery, Menu, MenuInput } from '@emlak/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, duplicateOf, notFound } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/constraint-errors';
 import { recordChange } from '../audit/audit-recorder';
 import { menusRepository as repository, type MenuValues } from './menus.repository';
 
 const ENTITY = 'menu';
 
-const duplicateUrl = () => new AppError('duplicate', { fields: { url: [{ key: 'duplicate' }] } });
+/** A taken url names the menu that has it; when the unique index caught a race, that is not known. */
+const duplicateUrl = (url?: string, name?: string) =>
+  url === undefined || name === undefined
+    ? new AppError('duplicate', { fields: { url: [{ key: 'duplicate' }] } })
+    : duplicateOf('url', 'validation.menuUrlTaken', { url, name });
 
 /** Omitted optional fields are empty: PUT replaces the whole menu. An empty text is no text. */
 const valuesOf = (input: MenuInput): MenuValues => ({
@@ -26,7 +30,7 @@ export const createMenusService = (db: Db) => ({
   /** The sidebar: what the actor's role was granted, never another role's menus. */
   userMenu: (actor: Actor) => repository.activeForRole(db, actor.roleId),
   list: () => repository.list(db),
-  page: (query: ListQuery) => repository.page(db, query),
+  page: (actor: Actor, query: ListQuery) => repository.page(db, query, actor.language),
   dropdown: (actor: Actor) => repository.options(db, actor.language),
 
   get: async (id: number): Promise<Menu> => {
@@ -40,7 +44,8 @@ export const createMenusService = (db: Db) => ({
     onUniqueViolation(duplicateUrl, () =>
       db.transaction(async (tx) => {
         const values = valuesOf(input);
-        if (await repository.isUrlTaken(tx, values.url, null)) throw duplicateUrl();
+        const holder = await repository.urlHolder(tx, values.url, null);
+        if (holder !== undefined) throw duplicateUrl(values.url, holder);
         const menu = await repository.insert(tx, values);
         await recordChange(tx, actor, {
           action: 'menu.created',
@@ -59,7 +64,8 @@ export const createMenusService = (db: Db) => ({
         const before = await repository.findForUpdate(tx, id);
         if (!before) throw notFound();
         const values = valuesOf(input);
-        if (await repository.isUrlTaken(tx, values.url, id)) throw duplicateUrl();
+        const holder = await repository.urlHolder(tx, values.url, id);
+        if (holder !== undefined) throw duplicateUrl(values.url, holder);
         const after = (await repository.update(tx, id, values))!;
         await recordChange(tx, actor, {
           action: 'menu.updated',

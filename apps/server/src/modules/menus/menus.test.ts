@@ -254,7 +254,8 @@ describe('menus: administration', () => {
     const menu = await insertMenu();
     const res = await call('superAdmin', 'PUT', `/menus/${menu.id}`, { ...newMenu(), url: '/dashboard' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'duplicate', errors: { url: expect.any(Array) } });
+    const message = '/dashboard ünvanı artıq dashboard menyusunda istifadə olunur';
+    expect(res.json()).toMatchObject({ code: 'duplicate', message, errors: { url: [message] } });
   });
 
   it.each([

@@ -47,6 +47,7 @@ const organizationList = defineListResource({
     gracePeriodEnd: { column: organizations.gracePeriodEnd, type: 'date', sortable: true },
     createdAt: { column: organizations.createdAt, type: 'date', sortable: true },
   },
+  search: { text: [organizations.name] },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   tieBreaker: organizations.id,
 });

@@ -76,7 +76,12 @@ export const createOrganizationsService = (db: Db) => {
 
     page: async (actor: Actor, query: ListQuery): Promise<Page<Organization>> => {
       const now = new Date();
-      const page = await repository.page(db, query, organizationScope(actor, organizations.id));
+      const page = await repository.page(
+        db,
+        query,
+        actor.language,
+        organizationScope(actor, organizations.id),
+      );
       return { ...page, items: page.items.map((row) => toOrganization(row, now)) };
     },
 

@@ -52,11 +52,18 @@ export const ownersRepository = {
    * One page of owners: one grouped query over the phone index, and the engine's capped count.
    * `rows` narrows the announcements, `groups` the owners (beside the engine's own filters).
    */
-  page: (db: Executor, query: ListQuery, rows: SQL | undefined, groups: SQL | undefined) => {
+  page: (
+    db: Executor,
+    query: ListQuery,
+    language: Language,
+    rows: SQL | undefined,
+    groups: SQL | undefined,
+  ) => {
     const where = and(isNotNull(announcements.phone1), rows);
     return runCustomListQuery(db, {
       resource: ownerList,
       query,
+      language,
       rows: ({ where: having, orderBy, limit, offset }) =>
         db
           .select({
@@ -116,6 +123,17 @@ export const ownersRepository = {
     return new Map(result.rows.map((row) => [row.phone, row]));
   },
 
+  /**
+   * The phones one of whose listings the caller may see names the owner `pattern` (folded LIKE):
+   * the trigram index on the folded owner finds the listings, the phone index then their groups,
+   * whose counts stay whole because the condition is on the phone, not on each listing.
+   */
+  phonesNamed: (pattern: string, visible: SQL | undefined): SQL =>
+    sql`${announcements.phone1} in (select ${announcements.phone1} from ${announcements} where ${and(
+      sql`emlak_fold(${announcements.owner}) like ${pattern}`,
+      visible,
+    )})`,
+
   /** The name most often written with the phone in the announcements the caller may see. */
   usualName: async (db: Executor, phone: string, visible: SQL | undefined) => {
     const [row] = await db
@@ -138,6 +156,7 @@ export const ownersRepository = {
     runListQuery(db, {
       resource: ownerAnnouncementList,
       query: { ...paging, filters: [], sortOptions: [] },
+      language,
       scope: and(eq(announcements.phone1, phone), visible),
       columns: {
         id: announcements.id,

@@ -1,6 +1,8 @@
 import {
   CONTACT_NAME_MAX,
+  foldText,
   PROBABLE_AGENT_THRESHOLD,
+  SEARCH_FIELD,
   type Contact,
   type ListFilter,
   type ListQuery,
@@ -14,10 +16,16 @@ import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, fieldError, notFound, type FieldErrors } from '../../lib/app-error';
-import { compileListQuery } from '../../lib/list-query';
+import { compileListQuery, escapeLike } from '../../lib/list-query';
 import { organizationScope } from '../../lib/organization-scope';
 import { normalizePhone } from '../../lib/phone';
-import { phoneConditions, renumberFilterErrors, takeFilters } from '../../lib/phone-filter';
+import {
+  isPhoneLike,
+  phoneConditions,
+  phoneFilterCondition,
+  renumberFilterErrors,
+  takeFilters,
+} from '../../lib/phone-filter';
 import { createContactsService } from '../contacts/contacts.service';
 import { ownerNameRows, ownersRepository as repository } from './owners.repository';
 
@@ -50,6 +58,35 @@ const ownerNameConditions = (taken: readonly { filter: ListFilter; index: number
     }
   });
 
+/**
+ * The quick search (`text`, Contains only) of owners: their name, as any visible listing of the
+ * phone writes it, folded; and the phone itself when the term looks like one.
+ */
+const searchConditions = (
+  taken: readonly { filter: ListFilter; index: number }[],
+  visible: SQL | undefined,
+): SQL[] => {
+  const errors: FieldErrors = {};
+  const conditions: SQL[] = [];
+  for (const { filter, index } of taken) {
+    const params = { field: filter.field, operator: filter.operator };
+    if (filter.operator !== 'Contains') {
+      (errors[`filters.${index}.operator`] ??= []).push({ key: 'validation.filterOperatorInvalid', params });
+    } else if (typeof filter.value !== 'string') {
+      (errors[`filters.${index}.value`] ??= []).push({ key: 'validation.filterValueInvalid', params });
+    } else if (filter.value.trim() !== '') {
+      const term = filter.value.trim();
+      const named = repository.phonesNamed(`%${escapeLike(foldText(term))}%`, visible);
+      const phone = isPhoneLike(term)
+        ? phoneFilterCondition([announcements.phone1], 'Contains', term)
+        : undefined;
+      conditions.push(phone ? sql`(${named} or ${phone})` : named);
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
+  return conditions;
+};
+
 const phoneOf = (written: string) => {
   const phone = normalizePhone(written);
   if (!phone) throw fieldError('phone', 'validation.invalidPhone');
@@ -67,17 +104,22 @@ export const createOwnersService = (db: Db) => {
   return {
     page: async (actor: Actor, query: ListQuery): Promise<Page<Owner>> => {
       const visible = visibleTo(actor);
-      const { taken, rest } = takeFilters(query, ['phone', 'ownerName']);
+      const { taken, rest } = takeFilters(query, ['phone', 'ownerName', SEARCH_FIELD]);
       const phones = phoneConditions(
         taken.filter((entry) => entry.filter.field === 'phone'),
         [announcements.phone1],
       );
       const names = ownerNameConditions(taken.filter((entry) => entry.filter.field === 'ownerName'));
+      const searches = searchConditions(
+        taken.filter((entry) => entry.filter.field === SEARCH_FIELD),
+        visible,
+      );
       const page = await renumberFilterErrors(rest.indexes, () =>
         repository.page(
           db,
           rest.query,
-          and(visible, ...phones),
+          actor.language,
+          and(visible, ...phones, ...searches),
           and(...names.map((condition) => sql`bool_or(coalesce(${condition}, false))`)),
         ),
       );

@@ -153,6 +153,39 @@ describe('owners', () => {
     expect((await ownersOf('user', filters)).map((owner) => owner.phone)).toEqual(expected);
   });
 
+  // The quick search: the owner's name as any visible listing writes it (folded), or the phone.
+  it.each<[Caller, string, string[]]>([
+    ['user', 'resad', [AGENT]],
+    ['user', 'RESHAD ELIYEV', [AGENT]],
+    ['user', 'nigar', [PRIVATE_OWNER]],
+    ['user', 'aysel', [ONE_TIMER]],
+    ['user', '010 000 00 04', [ONE_TIMER]],
+    ['user', '000 0002', [PRIVATE_OWNER]],
+    // Organization B's private listings do not reveal their owner's name to anyone else.
+    ['user', 'gizli', []],
+    ['otherAdmin', 'gizli', [B_ONLY]],
+    ['superAdmin', 'Gizli', [B_ONLY]],
+  ])('as %s, the quick search %j finds %j', async (caller, value, expected) => {
+    const found = await ownersOf(caller, [{ field: 'text', operator: 'Contains', value }]);
+    expect(found.map((owner) => owner.phone)).toEqual(expected);
+  });
+
+  it('counts every listing of an owner the quick search finds by one listing’s name', async () => {
+    const [agent] = await ownersOf('user', [{ field: 'text', operator: 'Contains', value: 'Rəşad' }]);
+    expect(agent?.announcementCount).toBe(PROBABLE_AGENT_THRESHOLD + 1);
+  });
+
+  it.each([
+    [{ field: 'text', operator: 'StartsWith', value: 'a' }, 'filters.1.operator'],
+    [{ field: 'text', operator: 'Contains', value: 5 }, 'filters.1.value'],
+  ])('refuses the quick search %j', async (filter, path) => {
+    const res = await call('user', 'POST', '/owners/table', {
+      filters: [{ field: 'phone', operator: 'StartsWith', value: '+994' }, filter],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual([path]);
+  });
+
   it('sorts and pages with an exact total', async () => {
     const res = await call('user', 'POST', '/owners/table', {
       pageSize: 2,

@@ -19,13 +19,14 @@ export const rolesRepository = {
    */
   lockAll: (db: Executor) => db.select({ id: roles.id }).from(roles).for('update'),
 
-  isNameTaken: async (db: Executor, name: string, exceptId: number) => {
+  /** The name of the other role that already has `name` (case-insensitively), as written there. */
+  sameName: async (db: Executor, name: string, exceptId: number) => {
     const [row] = await db
-      .select({ id: roles.id })
+      .select({ name: roles.name })
       .from(roles)
       .where(and(sql`lower(${roles.name}) = lower(${name})`, ne(roles.id, exceptId)))
       .limit(1);
-    return row !== undefined;
+    return row?.name;
   },
 
   rename: async (db: Executor, id: number, name: string) => {

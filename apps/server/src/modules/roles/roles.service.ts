@@ -1,13 +1,13 @@
 import type { RoleDto, RoleMenus, UpdateRoleInput, UpdateRoleMenusInput } from '@emlak/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError, notFound, type FieldErrors } from '../../lib/app-error';
+import { AppError, duplicateOf, notFound, type FieldErrors } from '../../lib/app-error';
 import { recordChange } from '../audit/audit-recorder';
 import { rolesRepository as repository } from './roles.repository';
 
 const ENTITY = 'role';
 
-const duplicateName = () => new AppError('duplicate', { fields: { name: [{ key: 'duplicate' }] } });
+const duplicateName = (name: string) => duplicateOf('name', 'validation.roleNameTaken', { name });
 
 const roleMenus = async (db: Executor, roleId: number): Promise<RoleMenus> => {
   const menus = await repository.menusOf(db, roleId);
@@ -28,7 +28,8 @@ export const createRolesService = (db: Db) => ({
       await repository.lockAll(tx);
       const before = await repository.findById(tx, id);
       if (!before) throw notFound();
-      if (await repository.isNameTaken(tx, input.name, id)) throw duplicateName();
+      const taken = await repository.sameName(tx, input.name, id);
+      if (taken !== undefined) throw duplicateName(taken);
       const after = (await repository.rename(tx, id, input.name))!;
       await recordChange(tx, actor, {
         action: 'role.updated',

@@ -127,6 +127,14 @@ describe('roles: rename and menus', () => {
     ]);
   });
 
+  it('names the role that has the name already', async () => {
+    const res = await call('superAdmin', 'PUT', '/roles/3', { name: 'superadmin' });
+    expect(res.json()).toMatchObject({
+      message: 'SuperAdmin adlı rol artıq mövcuddur',
+      errors: { name: ['SuperAdmin adlı rol artıq mövcuddur'] },
+    });
+  });
+
   it('refuses an unknown query parameter on GET /roles/menus (strict schema)', async () => {
     const res = await call('superAdmin', 'GET', '/roles/menus?roleId=3&organizationId=1');
     expect(res.statusCode).toBe(400);

@@ -77,7 +77,7 @@ export type UserValues = Partial<
 
 const PHONE_FIELD = 'phone';
 
-const userList = defineListResource({
+export const userList = defineListResource({
   fields: {
     id: { column: users.id, type: 'number', sortable: true },
     name: { column: users.name, type: 'text', sortable: true },
@@ -94,6 +94,15 @@ const userList = defineListResource({
     roleName: { column: roles.name, type: 'text', sortable: true },
     cityId: { column: users.cityId, type: 'number', sortable: true },
     createdAt: { column: users.createdAt, type: 'date', sortable: true },
+  },
+  // The quick search: name, e-mail, phone, and the names of the organization and city (any language).
+  search: {
+    text: [users.name, users.email],
+    phones: [users.phone],
+    references: [
+      { column: users.organizationId, id: organizations.id, text: [organizations.name] },
+      { column: users.cityId, id: cities.id, text: [cities.name, cities.nameEn, cities.nameRu] },
+    ],
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   tieBreaker: users.id,
@@ -125,6 +134,7 @@ export const usersRepository = {
       runListQuery(db, {
         resource: userList,
         query,
+        language,
         scope: and(scope, ...conditions),
         columns: listColumns(language),
         from: (fields) => withNames(db, fields),
@@ -155,10 +165,10 @@ export const usersRepository = {
     return row !== undefined;
   },
 
-  /** Case-insensitive, on the unique index over lower(email). */
-  isEmailTaken: async (db: Executor, email: string, exceptUserId?: number) => {
+  /** The user who has the e-mail, case-insensitively, on the unique index over lower(email). */
+  emailHolder: async (db: Executor, email: string, exceptUserId?: number) => {
     const [row] = await db
-      .select({ id: users.id })
+      .select({ name: users.name, organizationId: users.organizationId })
       .from(users)
       .where(
         and(
@@ -167,7 +177,7 @@ export const usersRepository = {
         ),
       )
       .limit(1);
-    return row !== undefined;
+    return row;
   },
 
   insert: async (tx: Executor, values: Required<UserValues> & { passwordHash: string }) => {

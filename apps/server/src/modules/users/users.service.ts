@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { AppError, duplicateOf, fieldError, notFound } from '../../lib/app-error';
 import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
 import { organizationScope } from '../../lib/organization-scope';
 import { hashPassword } from '../../lib/passwords';
@@ -56,7 +56,16 @@ const audited = (row: UserValues) => ({
   status: row.status,
 });
 
-const duplicateEmail = () => new AppError('duplicate', { fields: { email: [{ key: 'duplicate' }] } });
+/**
+ * A taken e-mail is a 409 on `email`. Sign-in names are unique across agencies, so the holder is
+ * named only to an actor who may see them (their own agency's user, or any for a SuperAdmin);
+ * anyone else learns only that the address is taken, never who in which agency has it; so does a
+ * write the unique index refused (two requests took the address at once).
+ */
+const duplicateEmail = (actor?: Actor, holder?: { name: string; organizationId: number }) =>
+  actor && holder && (actor.scope === 'all' || holder.organizationId === actor.organizationId)
+    ? duplicateOf('email', 'validation.emailTakenBy', { name: holder.name })
+    : duplicateOf('email', 'validation.emailTaken');
 const inUse = () => new AppError('user_in_use');
 
 /** undefined leaves the phone as it is, null or an empty text clears it, anything else must be a phone. */
@@ -161,7 +170,8 @@ export const createUsersService = (db: Db) => {
       return onUniqueViolation(duplicateEmail, () =>
         db.transaction(async (tx) => {
           await assertReferences(tx, wanted, input.cityId);
-          if (await repository.isEmailTaken(tx, input.email)) throw duplicateEmail();
+          const holder = await repository.emailHolder(tx, input.email);
+          if (holder) throw duplicateEmail(actor, holder);
           const values = {
             ...wanted,
             email: input.email,
@@ -223,8 +233,8 @@ export const createUsersService = (db: Db) => {
           if (changed('organizationId') || changed('roleId') || changed('cityId')) {
             await assertReferences(tx, wanted, changed('cityId') ? after.cityId : null);
           }
-          if (changed('email') && (await repository.isEmailTaken(tx, input.email, id)))
-            throw duplicateEmail();
+          const holder = changed('email') ? await repository.emailHolder(tx, input.email, id) : undefined;
+          if (holder) throw duplicateEmail(actor, holder);
           if (!(await repository.update(tx, id, input.version, values))) throw new AppError('stale_version');
           if (changed('status') && after.status === 'locked') await revokeUserSessions(tx, id, 'user_locked');
           await recordChange(tx, actor, {

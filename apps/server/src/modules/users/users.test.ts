@@ -188,6 +188,48 @@ describe('users', () => {
       expect(res.json()).toMatchObject({ code: 'duplicate', errors: { email: [expect.any(String)] } });
     });
 
+    // Sign-in names are unique across agencies: an Admin learns who has one only in their own agency.
+    it.each([
+      [
+        'a SuperAdmin, of any agency',
+        'superAdmin',
+        'orgA',
+        'userB',
+        'ru',
+        'Этот адрес e-mail уже принадлежит пользователю {name}',
+      ],
+      [
+        'an Admin, of the own agency',
+        'adminA',
+        'orgA',
+        'userA',
+        'en',
+        'This e-mail address already belongs to the user {name}',
+      ],
+      [
+        'an Admin, of another agency: no name',
+        'adminA',
+        'orgA',
+        'userB',
+        'en',
+        'This e-mail address is already taken',
+      ],
+      ['in az', 'adminB', 'orgB', 'userA', 'az', 'Bu e-poçt ünvanı artıq istifadə olunur'],
+    ] as const)(
+      'names the holder of a taken e-mail to %s',
+      async (_name, caller, org, holder, language, text) => {
+        const res = await call(
+          'POST',
+          '/users',
+          { ...world.as[caller], 'accept-language': language },
+          newUserBody(world[org].id, { email: world[holder].email }),
+        );
+        expect(res.statusCode).toBe(409);
+        const message = text.replace('{name}', world[holder].name);
+        expect(res.json()).toMatchObject({ message, errors: { email: [message] } });
+      },
+    );
+
     it.each([
       ['an Admin creating in another organization', 'adminA', () => newUserBody(world.orgB.id), 403],
       [
