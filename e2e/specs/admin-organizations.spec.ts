@@ -34,7 +34,7 @@ test.describe('organizations as the SuperAdmin', () => {
     await screen.searchFor(name);
     const row = screen.row(name);
     await expect(row.getByText(t.statuses.pending)).toBeVisible();
-    await expect(row.getByText(fill(t.daysLeft, { n: 35 }))).toBeVisible();
+    await expect(row.getByText(fill(t.daysLeft_other, { n: 35 }))).toBeVisible();
 
     await screen.action('edit', name).click();
     const edit = screen.formPanel('edit');

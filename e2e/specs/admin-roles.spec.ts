@@ -9,9 +9,9 @@ test.describe('roles as an Admin', () => {
   test('reads the roles without rename controls', async ({ page }) => {
     const screen = new RolesPage(page);
     await screen.goto();
-    await expect(screen.table.getByText('SuperAdmin', { exact: true })).toBeVisible();
+    await expect(screen.table.getByText(az.roles.names.SuperAdmin, { exact: true })).toBeVisible();
     await expect(page.getByText(az.roles.readOnly, { exact: false })).toBeVisible();
-    await expect(screen.renameButton('User')).toHaveCount(0);
+    await expect(screen.renameButton(az.roles.names.User)).toHaveCount(0);
   });
 });
 

@@ -102,7 +102,7 @@ test.describe('users as an Admin', () => {
     await expect(create.getByRole('combobox', { name: t.fields.organizationId })).toHaveCount(0);
     await create.getByRole('combobox', { name: t.fields.roleId }).click();
     await expect(page.getByRole('option')).toHaveCount(2);
-    await expect(page.getByRole('option', { name: 'SuperAdmin' })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: az.roles.names.SuperAdmin })).toHaveCount(0);
     await page.keyboard.press('Escape');
   });
 });

@@ -6,9 +6,11 @@ import { useAppDispatch } from '@/shared/state/store-hooks';
 import { AutoLock } from '@/features/lock/auto-lock';
 import { toggleSidebar } from '@/shared/theme/theme-slice';
 import { AppBar } from './app-bar';
+import { OfflineBanner } from './offline-banner';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** The authenticated layout: app bar, the role's sidebar and the current screen (spec section 2). */
 export const AppShell = () => {
@@ -19,6 +21,7 @@ export const AppShell = () => {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <ScrollToTop />
       <AutoLock />
       <AppBar
@@ -30,8 +33,15 @@ export const AppShell = () => {
         mobileOpen={mobileOpen && !desktop}
         onMobileClose={() => setMobileOpen(false)}
       />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 2 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        // Focusable by script only (the skip link), so it does not add a tab stop.
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: 2, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
+        <OfflineBanner />
         <ScreenErrorBoundary resetKey={pathname}>
           <Outlet />
         </ScreenErrorBoundary>

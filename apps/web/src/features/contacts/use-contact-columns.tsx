@@ -13,7 +13,7 @@ import { PhoneLink } from './components/phone-link';
  * matches any of them, in any written form; it sorts by the first), so the first phone's column
  * carries it and the other two only show their number.
  */
-export const useContactColumns = (): DataTableColumn<Contact>[] => {
+export const useContactColumns = (allOrganizations = false): DataTableColumn<Contact>[] => {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(
@@ -25,6 +25,7 @@ export const useContactColumns = (): DataTableColumn<Contact>[] => {
         sortable: true,
         filterable: true,
         hideable: false,
+        card: 'primary',
         render: (contact) => (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {contact.ownerName}
@@ -37,6 +38,7 @@ export const useContactColumns = (): DataTableColumn<Contact>[] => {
         type: 'text',
         sortable: true,
         filterable: true,
+        card: 'field',
         render: (contact) => <PhoneLink phone={contact.phone1} />,
         exportValue: (contact) => formatPhone(contact.phone1),
       },
@@ -60,8 +62,22 @@ export const useContactColumns = (): DataTableColumn<Contact>[] => {
         type: 'text',
         sortable: true,
         filterable: true,
+        card: 'field',
         render: (contact) => <EmailLink email={contact.email} />,
       },
+      ...(allOrganizations
+        ? [
+            {
+              field: 'organizationName',
+              headerKey: 'contacts.fields.organizationName',
+              type: 'text',
+              filterable: true,
+              card: 'field',
+              render: (contact: Contact) => contact.organizationName,
+              exportValue: (contact: Contact) => contact.organizationName,
+            } as const,
+          ]
+        : []),
       {
         field: 'createdAt',
         headerKey: 'contacts.fields.createdAt',
@@ -71,6 +87,6 @@ export const useContactColumns = (): DataTableColumn<Contact>[] => {
         render: (contact) => formatDate(new Date(contact.createdAt), language),
       },
     ],
-    [language],
+    [language, allOrganizations],
   );
 };

@@ -1,6 +1,8 @@
 import type { Menu } from '@emlak/contracts';
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuDescription } from '@/shared/lib/menu-description';
 import type { DataTableColumn } from '@/shared/ui/data-table/data-table-types';
 import { MenuNameCell } from './components/menu-name-cell';
 import { MenuStatusChip } from './components/menu-status-chip';
@@ -13,8 +15,9 @@ const Mono = ({ text }: { text: string | null }) =>
   ) : null;
 
 /** The menus table's columns: every field sorts and filters, as the server declares them. */
-export const useMenuColumns = (): DataTableColumn<Menu>[] =>
-  useMemo(
+export const useMenuColumns = (): DataTableColumn<Menu>[] => {
+  const { t } = useTranslation();
+  return useMemo(
     () => [
       {
         field: 'name',
@@ -42,12 +45,13 @@ export const useMenuColumns = (): DataTableColumn<Menu>[] =>
         render: (menu) => (
           <Typography
             variant="body2"
-            title={menu.description ?? undefined}
+            title={menuDescription(menu, t) || undefined}
             sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis' }}
           >
-            {menu.description}
+            {menuDescription(menu, t)}
           </Typography>
         ),
+        exportValue: (menu) => menuDescription(menu, t),
       },
       {
         field: 'menuUrl',
@@ -82,5 +86,6 @@ export const useMenuColumns = (): DataTableColumn<Menu>[] =>
         render: (menu) => <Mono text={menu.icon} />,
       },
     ],
-    [],
+    [t],
   );
+};

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import type { DataTableColumn } from '@/shared/ui/data-table/data-table-types';
-import { GracePeriod } from './components/grace-period';
+import { GracePeriod, graceExpired } from './components/grace-period';
 import { LockChip } from './components/lock-chip';
 import { OrganizationStatusChip } from './components/organization-status-chip';
 import { statusOptions } from './organization-statuses';
@@ -35,7 +35,15 @@ export const useOrganizationColumns = (): DataTableColumn<Organization>[] => {
         options: statusOptions,
         sortable: true,
         filterable: true,
-        render: (organization) => <OrganizationStatusChip status={organization.status} />,
+        render: (organization) => (
+          <OrganizationStatusChip
+            status={organization.status}
+            graceExpired={
+              organization.status === 'active' &&
+              graceExpired(organization.gracePeriodEnd, organization.daysLeft)
+            }
+          />
+        ),
       },
       {
         field: 'isLocked',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
 import { formatPhone, telHref } from '@/shared/lib/phone';
 import type { DataTableColumn } from '@/shared/ui/data-table/data-table-types';
+import { Ltr } from '@/shared/ui/ltr';
 import { InContactsChip } from './components/in-contacts-chip';
 import { ProbableAgentChip } from './components/probable-agent-chip';
 
@@ -30,7 +31,7 @@ export const useOwnerColumns = (): DataTableColumn<Owner>[] => {
             underline="hover"
             sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
           >
-            {formatPhone(owner.phone)}
+            <Ltr>{formatPhone(owner.phone)}</Ltr>
           </Link>
         ),
         exportValue: (owner) => formatPhone(owner.phone),

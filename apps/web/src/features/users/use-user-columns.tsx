@@ -1,13 +1,21 @@
-import type { User } from '@emlak/contracts';
+import { Role, type User } from '@emlak/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
-import { formatPhone } from '@/shared/lib/phone';
+import { roleLabel } from '@/shared/lib/role-label';
 import type { DataTableColumn } from '@/shared/ui/data-table/data-table-types';
+import { Ltr } from '@/shared/ui/ltr';
+import { PhoneText } from '@/shared/ui/phone-text';
 import { RoleChip } from '@/shared/ui/role-chip';
 import { UserStatusChip } from '@/shared/ui/user-status-chip';
 import { UserNameCell } from './components/user-name-cell';
 import { userStatusOptions } from './user-statuses';
+
+/** The roles a filter offers, by their fixed ids, labelled with the seeded names' translations. */
+const roleOptions = (['SuperAdmin', 'Admin', 'User'] as const).map((name) => ({
+  value: Role[name],
+  labelKey: `roles.names.${name}`,
+}));
 
 /**
  * The users table's columns. The organization column is for those who see every organization
@@ -25,16 +33,26 @@ export const useUserColumns = (allOrganizations: boolean, selfId: number | null)
         sortable: true,
         filterable: true,
         hideable: false,
+        card: 'primary',
         render: (user) => <UserNameCell user={user} self={user.id === selfId} />,
       },
-      { field: 'email', headerKey: 'users.fields.email', type: 'text', sortable: true, filterable: true },
+      {
+        field: 'email',
+        headerKey: 'users.fields.email',
+        type: 'text',
+        sortable: true,
+        filterable: true,
+        card: 'secondary',
+        render: (user) => <Ltr>{user.email}</Ltr>,
+      },
       {
         field: 'phone',
         headerKey: 'users.fields.phone',
         type: 'text',
         sortable: true,
         filterable: true,
-        render: (user) => formatPhone(user.phone),
+        card: 'field',
+        render: (user) => <PhoneText phone={user.phone} />,
       },
       ...(allOrganizations
         ? [
@@ -50,10 +68,15 @@ export const useUserColumns = (allOrganizations: boolean, selfId: number | null)
       {
         field: 'roleName',
         headerKey: 'users.fields.roleName',
-        type: 'text',
+        // Filtered by the fixed role id: a SuperAdmin may rename the roles.
+        filterField: 'roleId',
+        type: 'enum',
+        options: roleOptions,
         sortable: true,
         filterable: true,
-        render: (user) => <RoleChip roleId={user.roleId} label={user.roleName} />,
+        card: 'field',
+        render: (user) => <RoleChip roleId={user.roleId} label={roleLabel(user.roleName, t)} />,
+        exportValue: (user) => roleLabel(user.roleName, t),
       },
       {
         field: 'status',
@@ -62,6 +85,7 @@ export const useUserColumns = (allOrganizations: boolean, selfId: number | null)
         options: userStatusOptions,
         sortable: true,
         filterable: true,
+        card: 'field',
         render: (user) => <UserStatusChip status={user.status} label={t(`users.statuses.${user.status}`)} />,
       },
       { field: 'cityName', headerKey: 'users.fields.cityName', type: 'text' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvBlob, csvField, toCsv } from './csv';
+import { CSV_BOM, csvBlob, csvField, csvOptionsFor, toCsv } from './csv';
 
 describe('csv', () => {
   it.each([
@@ -68,5 +68,22 @@ describe('csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe('Gəncə\r\n');
     expect(CSV_BOM).toBe('\uFEFF');
+  });
+
+  it.each([
+    ['az', 'Ad;Qiymət;Tarix\r\n"Quba; Qusar";1234,5;22.11.2026\r\n-5;0,25;x,y'],
+    ['ru', 'Ad;Qiymət;Tarix\r\n"Quba; Qusar";1234,5;22.11.2026\r\n-5;0,25;x,y'],
+    ['en', 'Ad,Qiymət,Tarix\r\nQuba; Qusar,1234.5,22.11.2026\r\n-5,0.25,"x,y"'],
+  ])('writes %s with its separator and decimal mark', (language, expected) => {
+    const rows = [
+      ['Ad', 'Qiymət', 'Tarix'],
+      ['Quba; Qusar', 1234.5, '22.11.2026'],
+      [-5, 0.25, 'x,y'],
+    ];
+    expect(toCsv(rows, csvOptionsFor(language))).toBe(expected);
+  });
+
+  it('still neutralizes formulas with a language format', () => {
+    expect(toCsv([['=1+1', -2]], csvOptionsFor('az'))).toBe("'=1+1;-2");
   });
 });

@@ -1,10 +1,21 @@
+import type { Language } from '@emlak/contracts';
+import { formatNumber } from './format';
+
 /**
- * CSV text (RFC 4180): fields separated by commas, records by CRLF; a field with a comma, a quote,
- * a line break or edge spaces is quoted and its quotes doubled.
+ * CSV text (RFC 4180): fields separated by the separator, records by CRLF; a field with the
+ * separator, a quote, a line break or edge spaces is quoted and its quotes doubled.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
-const needsQuotes = /[",\r\n]|^\s|\s$/;
+export type CsvOptions = {
+  /** ',' by default; ';' where the decimal mark is a comma (az, ru). */
+  separator?: ',' | ';';
+  /** How a number is written; `String(value)` by default. */
+  number?: (value: number) => string;
+};
+
+const needsQuotes = (text: string, separator: string) =>
+  text.includes(separator) || /["\r\n]|^\s|\s$/.test(text);
 
 /**
  * A text a spreadsheet program would run as a formula (CSV injection): one that starts with
@@ -22,24 +33,39 @@ const neutralized = (value: string | number | boolean): string => {
   return typeof value === 'string' && formulaStart.test(text) ? `'${text}` : text;
 };
 
-export const csvField = (value: CsvCell): string => {
+export const csvField = (value: CsvCell, options: CsvOptions = {}): string => {
   if (value === null || value === undefined) return '';
-  const text = neutralized(value);
-  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // A number is written in the file's format after the formula check: "-5" stays a number.
+  const text = typeof value === 'number' && options.number ? options.number(value) : neutralized(value);
+  return needsQuotes(text, options.separator ?? ',') ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const toCsv = (rows: readonly (readonly CsvCell[])[]): string =>
-  rows.map((row) => row.map(csvField).join(',')).join('\r\n');
+export const toCsv = (rows: readonly (readonly CsvCell[])[], options: CsvOptions = {}): string =>
+  rows.map((row) => row.map((cell) => csvField(cell, options)).join(options.separator ?? ',')).join('\r\n');
+
+/**
+ * What a spreadsheet program set to the language expects: in az and ru the comma is the decimal
+ * mark, so fields are separated by ';' and numbers written "1234,5" (no grouping, which a
+ * spreadsheet would read as text); in en ',' and "1234.5".
+ */
+export const csvOptionsFor = (language: Language | string): CsvOptions => ({
+  separator: language === 'en' ? ',' : ';',
+  number: (value) => formatNumber(value, language, { maximumFractionDigits: 6, useGrouping: false }),
+});
 
 /** The byte-order mark makes Excel read the file as UTF-8, so "ə", "ş", "ğ" come out right. */
 export const CSV_BOM = '\uFEFF';
 
-export const csvBlob = (rows: readonly (readonly CsvCell[])[]) =>
-  new Blob([CSV_BOM + toCsv(rows) + '\r\n'], { type: 'text/csv;charset=utf-8' });
+export const csvBlob = (rows: readonly (readonly CsvCell[])[], options: CsvOptions = {}) =>
+  new Blob([CSV_BOM + toCsv(rows, options) + '\r\n'], { type: 'text/csv;charset=utf-8' });
 
 /** Saves the rows as a file through a temporary link (no library, no server round trip). */
-export const downloadCsv = (fileName: string, rows: readonly (readonly CsvCell[])[]) => {
-  const url = URL.createObjectURL(csvBlob(rows));
+export const downloadCsv = (
+  fileName: string,
+  rows: readonly (readonly CsvCell[])[],
+  options: CsvOptions = {},
+) => {
+  const url = URL.createObjectURL(csvBlob(rows, options));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;

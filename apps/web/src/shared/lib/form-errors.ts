@@ -82,10 +82,16 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Contract rules whose message key wins over the resolver's token (zod keeps a refine's own
- * message): the password rules and the control-character rule of every text field. Their texts
- * carry no field name; they are translated at render time like the others.
+ * message): the password rules, the control-character rule of every text field and the e-mail and
+ * phone rules. Their texts carry no field name; they are translated at render time like the others.
  */
-const OWN_MESSAGES = new Set(['passwordWeak', 'passwordsDoNotMatch', 'controlCharacter']);
+const OWN_MESSAGES = new Set([
+  'passwordWeak',
+  'passwordsDoNotMatch',
+  'controlCharacter',
+  'invalidEmail',
+  'invalidPhone',
+]);
 
 /** The text under a field: a server message as sent, else the translated validation message. */
 export const fieldErrorText = (

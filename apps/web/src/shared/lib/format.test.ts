@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayWithWeekday, formatMoney, formatNumber, formatTime } from './format';
+import {
+  areaUnitOf,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatDayWithWeekday,
+  formatMoney,
+  formatNumber,
+  formatTime,
+} from './format';
 
 const sunday = new Date(2026, 10, 22, 9, 5);
 
@@ -13,10 +22,47 @@ describe('formatting', () => {
   });
 
   it.each([
-    ['az', '1.234,50 AZN'],
-    ['en', '1,234.50 AZN'],
-  ])('money in %s', (language, expected) => {
-    expect(formatMoney(1234.5, 'AZN', language)).toBe(expected);
+    ['az', 1234.5, '1.234,50 ₼'],
+    ['en', 1234.5, '1,234.50 ₼'],
+    ['az', 85000, '85.000 ₼'],
+    ['ru', 85000, '85 000 ₼'],
+    ['en', 85000.0, '85,000 ₼'],
+    ['az', 99.9, '99,90 ₼'],
+  ])('money in %s: %d as %s (no ",00" for whole amounts)', (language, value, expected) => {
+    expect(formatMoney(value, 'AZN', language).replace(/\s/g, ' ')).toBe(expected);
+  });
+
+  it('keeps other currencies as their code', () => {
+    expect(formatMoney(10, 'USD', 'en')).toBe('10 USD');
+  });
+
+  it.each([
+    ['az', 85.5, 'm2', '85,5 m²'],
+    ['en', 1234, 'm2', '1,234 m²'],
+    ['ru', 6, 'sot', '6 сот.'],
+    ['az', 6, 'sot', '6 sot'],
+    ['ru', 1.25, 'ha', '1,25 га'],
+    ['en', 1.25, 'ha', '1.25 ha'],
+  ] as const)('areas in %s: %d %s as %s', (language, value, unit, expected) => {
+    expect(formatArea(value, unit, language).replace(/\s/g, ' ')).toBe(expected);
+  });
+
+  it("reads the spec's areaMeasureUnit codes, m² when none is given", () => {
+    expect([1, 2, 3, 4, 5, null].map(areaUnitOf)).toEqual(['m2', 'sot', 'ha', 'ft2', 'acre', 'm2']);
+  });
+
+  it.each([
+    ['az', '22.11.2026 09:05'],
+    ['en', '22/11/2026 09:05'],
+  ])('timestamps in %s', (language, expected) => {
+    expect(formatDateTime(sunday, language)).toBe(expected);
+  });
+
+  it('writes month and weekday names in lower case in az and ru running text', () => {
+    const monday = new Date(2026, 0, 5);
+    expect(formatDayWithWeekday(monday, 'az')).toBe('5 yanvar, bazar ertəsi');
+    expect(formatDayWithWeekday(monday, 'ru')).toBe('понедельник, 5 января');
+    expect(formatDayWithWeekday(monday, 'en')).toBe('Monday 5 January');
   });
 
   it.each([

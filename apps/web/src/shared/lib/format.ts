@@ -35,11 +35,44 @@ export const formatNumber = (
     .join('');
 };
 
-/** Money with two decimals and the currency code after the amount: "1.234,50 AZN". */
-export const formatMoney = (value: number, currency: string, language: Language | string) =>
-  `${formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+/** Currency codes people read as a sign: the manat is written ₼ in every language. */
+const CURRENCY_SIGNS: Record<string, string> = { AZN: '₼' };
 
-/** "22 noyabr, bazar" / "Sunday 22 November" / "воскресенье, 22 ноября". */
+/**
+ * An amount and its currency after it: "1.234,50 ₼", and "85.000 ₼" rather than "85.000,00 ₼":
+ * prices are mostly round, and zero cents are noise in a list.
+ */
+export const formatMoney = (value: number, currency: string, language: Language | string) => {
+  const cents = Math.round(value * 100) % 100 !== 0;
+  const digits = cents ? 2 : 0;
+  const amount = formatNumber(value, language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${amount} ${CURRENCY_SIGNS[currency] ?? currency}`;
+};
+
+export type AreaUnit = 'm2' | 'sot' | 'ha' | 'ft2' | 'acre';
+
+/** The spec's areaMeasureUnit codes: 1 m², 2 sot, 3 hektar, 4 ft², 5 acre. */
+export const areaUnitOf = (code: number | null | undefined): AreaUnit =>
+  (['m2', 'sot', 'ha', 'ft2', 'acre'] as const)[(code ?? 1) - 1] ?? 'm2';
+
+/** Area units as each language abbreviates them (a "sot" is 100 m², the usual unit for land). */
+const AREA_UNITS: Record<string, Record<AreaUnit, string>> = {
+  az: { m2: 'm²', sot: 'sot', ha: 'ha', ft2: 'ft²', acre: 'akr' },
+  en: { m2: 'm²', sot: 'sot', ha: 'ha', ft2: 'ft²', acre: 'acre' },
+  ru: { m2: 'м²', sot: 'сот.', ha: 'га', ft2: 'фт²', acre: 'акр' },
+};
+
+/** An area with its unit: "85,5 m²", "6 sot", "1,25 ha". */
+export const formatArea = (value: number, unit: AreaUnit, language: Language | string) =>
+  `${formatNumber(value, language, { maximumFractionDigits: 2 })} ${(AREA_UNITS[language] ?? AREA_UNITS.en!)[unit]}`;
+
+/**
+ * "22 noyabr, bazar" / "Sunday 22 November" / "воскресенье, 22 ноября": month and weekday names
+ * stay lower-case in az and ru running text (a heading may capitalize the first letter only).
+ */
 export const formatDayWithWeekday = (date: Date, language: Language | string) =>
   language === 'az'
     ? `${date.getDate()} ${AZ_MONTHS[date.getMonth()]}, ${AZ_WEEKDAYS[date.getDay()]}`
@@ -55,6 +88,10 @@ export const formatDate = (date: Date, language: Language | string) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 };
+
+/** "22.11.2026 09:05" in az and ru, "22/11/2026 09:05" in en: a timestamp in a CSV cell. */
+export const formatDateTime = (date: Date, language: Language | string) =>
+  `${formatDate(date, language)} ${formatTime(date)}`;
 
 /** 24-hour "HH:mm" in every language. */
 export const formatTime = (date: Date) =>

@@ -34,6 +34,7 @@ export const AuditPage = () => {
         rowKey={(item) => item.id}
         title={t('audit.title')}
         showTitle={false}
+        searchPlaceholder={t('audit.searchPlaceholder')}
         exportFileName="audit-log"
         rowActions={(item) => (
           <AuditRowActions

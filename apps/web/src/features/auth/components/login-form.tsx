@@ -1,4 +1,4 @@
-import { loginSchema, type LoginInput } from '@emlak/contracts';
+import { loginFormSchema, type LoginInput } from '@emlak/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import { Alert, Button, Stack, TextField } from '@mui/material';
@@ -14,7 +14,10 @@ export type LoginFormProps = { onSignedIn: () => void; disabled?: boolean };
 const fields = ['userName', 'password'] as const;
 const SERVER_ERROR = 'server';
 
-/** E-mail and password, validated with the contracts' loginSchema; server failures in an Alert. */
+/**
+ * E-mail and password, validated with the contracts' loginFormSchema (the server's loginSchema plus
+ * the e-mail format); server failures in an Alert.
+ */
 export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
   const { t } = useTranslation();
   const login = useLogin();
@@ -24,7 +27,7 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { userName: '', password: '' },
   });
 
@@ -43,6 +46,7 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
   const messageOf = (field: (typeof fields)[number], error: FieldError | undefined) => {
     if (!error) return ' ';
     if (error.type === SERVER_ERROR && error.message) return error.message;
+    if (error.message === 'validation.invalidEmail') return t('forms.invalidEmail');
     return t(fieldErrorKey(error.type), { field: t(`auth.${field}`) });
   };
 

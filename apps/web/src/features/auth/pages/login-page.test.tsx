@@ -61,6 +61,22 @@ describe('login page', () => {
     },
   );
 
+  it.each([
+    ['az', 'not-an-email', 'Düzgün e-poçt ünvanı daxil edin'],
+    ['en', 'not-an-email', 'Enter a valid e-mail address'],
+    ['ru', 'agent@', 'Введите корректный адрес эл. почты'],
+  ])('in %s refuses %j as an e-mail before sending', async (language, written, message) => {
+    await i18n.changeLanguage(language);
+    // No handler for the login call: a request would fail the test (unhandled requests are errors).
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(await userNameField(), written);
+    await user.type(passwordField(), 'secret-1');
+    await user.click(submitButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await userNameField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('switches the language on the page and keeps it under lang', async () => {
     renderLogin();
     const user = userEvent.setup();

@@ -20,7 +20,7 @@ export const CityForm = ({ ui }: CityFormProps) => {
   const { t } = useTranslation();
   const create = useCreateCity();
   const update = useUpdateCity();
-  const { form, submit, cancel, alert, stale, submitting } = usePanelForm({
+  const { form, submit, cancel, alert, stale, guard, submitting } = usePanelForm({
     ui,
     resolver,
     valuesOf: (city: City | null) =>
@@ -51,6 +51,7 @@ export const CityForm = ({ ui }: CityFormProps) => {
       submitting={submitting}
       alert={alert}
       stale={stale}
+      guard={guard}
     >
       <FormTextField form={form} name="name" label={label('name')} required />
       <FormTextField form={form} name="nameEn" label={label('nameEn')} required />

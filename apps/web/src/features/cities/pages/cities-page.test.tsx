@@ -70,7 +70,7 @@ describe('cities page', () => {
     expect(tableBodies[0]).toEqual({ page: 0, pageSize: 5, filters: [], sortOptions: [] });
     await user.type(screen.getByRole('searchbox', { name: 'Axtarış' }), 'Gən');
     await waitFor(() =>
-      expect(tableBodies.at(-1)?.filters).toEqual([{ field: 'name', operator: 'Contains', value: 'Gən' }]),
+      expect(tableBodies.at(-1)?.filters).toEqual([{ field: 'text', operator: 'Contains', value: 'Gən' }]),
     );
   });
 
@@ -116,9 +116,9 @@ describe('cities page', () => {
     await fill(user, within(panel).getByRole('textbox', { name: 'Ad (rusca)' }), 'Шеки');
     await user.click(within(panel).getByRole('combobox', { name: 'Növ' }));
     await user.click(screen.getByRole('option', { name: 'Rayon' }));
-    await fill(user, within(panel).getByRole('spinbutton', { name: 'En dairəsi' }), '41.19');
-    await fill(user, within(panel).getByRole('spinbutton', { name: 'Uzunluq dairəsi' }), '47.17');
-    const order = within(panel).getByRole('spinbutton', { name: 'Sıra' });
+    await fill(user, within(panel).getByRole('textbox', { name: 'En dairəsi' }), '41.19');
+    await fill(user, within(panel).getByRole('textbox', { name: 'Uzunluq dairəsi' }), '47.17');
+    const order = within(panel).getByRole('textbox', { name: 'Sıra' });
     await user.clear(order);
     await fill(user, order, '12');
     const before = tableBodies.length;
@@ -154,8 +154,8 @@ describe('cities page', () => {
     await fill(user, within(panel).getByRole('textbox', { name: 'Ad' }), 'Bakı');
     await fill(user, within(panel).getByRole('textbox', { name: 'Ad (ingiliscə)' }), 'Baku');
     await fill(user, within(panel).getByRole('textbox', { name: 'Ad (rusca)' }), 'Баку');
-    await fill(user, within(panel).getByRole('spinbutton', { name: 'En dairəsi' }), '40.4');
-    await fill(user, within(panel).getByRole('spinbutton', { name: 'Uzunluq dairəsi' }), '49.8');
+    await fill(user, within(panel).getByRole('textbox', { name: 'En dairəsi' }), '40.4');
+    await fill(user, within(panel).getByRole('textbox', { name: 'Uzunluq dairəsi' }), '49.8');
     await user.click(within(panel).getByRole('button', { name: 'Əlavə et' }));
     expect(await within(panel).findByText('Bu ad artıq istifadə olunur')).toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: 'Ad' })).toHaveAttribute('aria-invalid', 'true');

@@ -49,7 +49,7 @@ export const CitiesPage = () => {
         rowKey={(city) => city.id}
         title={t('cities.title')}
         showTitle={false}
-        searchField="name"
+        searchPlaceholder={t('cities.searchPlaceholder')}
         exportFileName="cities"
         toolbar={addButton}
         emptyAction={addButton}

@@ -35,7 +35,7 @@ export const ContactForm = ({ ui }: ContactFormProps) => {
   const { t } = useTranslation();
   const create = useCreateContact();
   const update = useUpdateContact();
-  const { form, submit, cancel, reload, alert, stale, submitting } = usePanelForm({
+  const { form, submit, cancel, reload, alert, stale, guard, submitting } = usePanelForm({
     ui,
     resolver,
     valuesOf,
@@ -61,6 +61,7 @@ export const ContactForm = ({ ui }: ContactFormProps) => {
       submitting={submitting}
       alert={alert}
       stale={stale}
+      guard={guard}
       onReload={reload}
     >
       <FormTextField form={form} name="ownerName" label={label('ownerName')} required />

@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, telHref } from '@/shared/lib/phone';
+import { Ltr } from '@/shared/ui/ltr';
 
 /** A stored phone, grouped for reading, that dials on a tap. */
 export const PhoneLink = ({ phone }: { phone: string | null }) => {
@@ -14,7 +15,7 @@ export const PhoneLink = ({ phone }: { phone: string | null }) => {
       aria-label={t('contacts.call', { phone: shown })}
       sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
-      {shown}
+      <Ltr>{shown}</Ltr>
     </Link>
   );
 };

@@ -14,6 +14,7 @@ let tableBodies: ListQuery[] = [];
 const contact = (id: number, ownerName: string, phone1: string, extra: Partial<Contact> = {}): Contact => ({
   id,
   organizationId: 2,
+  organizationName: 'Xəzər Əmlak',
   ownerName,
   phone1,
   phone2: null,
@@ -60,6 +61,27 @@ beforeEach(() => {
 });
 
 describe('contacts page', () => {
+  it("tells an agency's user these are the agency's contacts, without an agency column", async () => {
+    renderSignedIn('/contacts', { roleId: 1 });
+    await loaded();
+    expect(screen.getByText('Agentliyinizin kontakt kitabçası')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Kontaktlar' });
+    expect(within(table).queryByRole('columnheader', { name: 'Agentlik' })).not.toBeInTheDocument();
+  });
+
+  it("tells a SuperAdmin the list holds every agency's contacts, with an agency column and filter", async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/contacts', { roleId: 2 });
+    await loaded();
+    expect(screen.getByText('Bütün agentliklərin kontaktları')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Kontaktlar' });
+    expect(within(table).getByRole('columnheader', { name: 'Agentlik' })).toBeInTheDocument();
+    expect(within(table).getAllByText('Xəzər Əmlak')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: /Filtr/ }));
+    await user.click(await screen.findByRole('combobox', { name: 'Sütun' }));
+    expect(await screen.findByRole('option', { name: 'Agentlik' })).toBeInTheDocument();
+  });
+
   it('lists contacts with grouped phones that dial and e-mails that open mail', async () => {
     renderSignedIn('/contacts', { roleId: USER });
     await loaded();
@@ -83,7 +105,7 @@ describe('contacts page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Telefonla axtar' }), '050 123-45');
     await waitFor(() =>
       expect(tableBodies.at(-1)?.filters).toEqual([
-        { field: 'ownerName', operator: 'Contains', value: 'Rəş' },
+        { field: 'text', operator: 'Contains', value: 'Rəş' },
         { field: 'phone', operator: 'Contains', value: '050 123-45' },
       ]),
     );
@@ -110,7 +132,7 @@ describe('contacts page', () => {
     await fill(user, within(panel).getByRole('textbox', { name: 'Ad' }), 'Nigar');
     await fill(user, within(panel).getByRole('textbox', { name: 'Telefon 1' }), '070 999 88 77');
     await user.click(within(panel).getByRole('button', { name: 'Əlavə et' }));
-    expect(await within(panel).findByText('E-poçt düzgün deyil')).toBeInTheDocument();
+    expect(await within(panel).findByText('Düzgün e-poçt ünvanı daxil edin')).toBeInTheDocument();
     expect(created).toHaveLength(0);
     const email = within(panel).getByRole('textbox', { name: 'E-poçt' });
     await user.clear(email);

@@ -1,7 +1,8 @@
-import { can, type Contact, type ListFilter } from '@emlak/contracts';
+import { can, mayManageAllOrganizations, type Contact, type ListFilter } from '@emlak/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '@/shared/auth/use-actor';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { notify } from '@/shared/state/notifications-slice';
@@ -28,7 +29,10 @@ export const ContactsPage = () => {
   const roleId = useAppSelector((state) => state.auth.roleId);
   const canWrite = roleId !== null && can(roleId, 'contacts.write');
   const source = useContactsTable();
-  const columns = useContactColumns();
+  const actor = useActor();
+  // A SuperAdmin reads every agency's contacts: the screen says so and shows each one's agency.
+  const allOrganizations = actor !== null && mayManageAllOrganizations(actor);
+  const columns = useContactColumns(allOrganizations);
   const ui = useFeatureFormUi<Contact>('contact');
   const deleteContact = useDeleteContact();
   const confirmation = useDeleteConfirmation<Contact>();
@@ -49,7 +53,10 @@ export const ContactsPage = () => {
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', minWidth: 0 }}>
-      <PageHeader title={t('contacts.title')} subtitle={t('contacts.subtitle')} />
+      <PageHeader
+        title={t('contacts.title')}
+        subtitle={t(allOrganizations ? 'contacts.subtitleAll' : 'contacts.subtitle')}
+      />
       {canWrite && <ContactForm ui={ui} />}
       <DataTable
         source={source}
@@ -57,7 +64,7 @@ export const ContactsPage = () => {
         rowKey={(contact) => contact.id}
         title={t('contacts.title')}
         showTitle={false}
-        searchField="ownerName"
+        searchPlaceholder={t('contacts.searchPlaceholder')}
         exportFileName="contacts"
         toolbar={
           <>

@@ -14,7 +14,12 @@ export const LockClock = () => {
       >
         {formatTime(now)}
       </Typography>
-      <Typography variant="subtitle1" sx={{ color: 'text.secondary', mt: 1, textTransform: 'capitalize' }}>
+      {/* Sentence case, not title case: az and ru write month and weekday names in lower case
+          ("22 noyabr, bazar ertəsi"); only the first letter of the line may be a capital. */}
+      <Typography
+        variant="subtitle1"
+        sx={{ color: 'text.secondary', mt: 1, '&::first-letter': { textTransform: 'uppercase' } }}
+      >
         {formatDayWithWeekday(now, i18n.language)}
       </Typography>
     </Stack>

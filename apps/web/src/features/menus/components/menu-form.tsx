@@ -60,7 +60,7 @@ export const MenuForm = ({ ui }: MenuFormProps) => {
   const { t } = useTranslation();
   const create = useCreateMenu();
   const update = useUpdateMenu();
-  const { form, submit, cancel, alert, stale, submitting } = usePanelForm({
+  const { form, submit, cancel, alert, stale, guard, submitting } = usePanelForm({
     ui,
     resolver,
     valuesOf,
@@ -82,6 +82,7 @@ export const MenuForm = ({ ui }: MenuFormProps) => {
       submitting={submitting}
       alert={alert}
       stale={stale}
+      guard={guard}
     >
       <FormTextField
         form={form}

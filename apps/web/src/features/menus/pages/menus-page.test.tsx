@@ -111,7 +111,7 @@ describe('menus page', () => {
     await user.clear(name);
     await fill(user, name, 'reports');
     await fill(user, within(panel).getByRole('textbox', { name: 'Ünvan' }), 'reports');
-    const order = within(panel).getByRole('spinbutton', { name: 'Sıra' });
+    const order = within(panel).getByRole('textbox', { name: 'Sıra' });
     await user.clear(order);
     await fill(user, order, '40');
     await user.click(within(panel).getByRole('switch', { name: 'Aktiv' }));

@@ -49,7 +49,7 @@ export const MenusPage = () => {
         rowKey={(menu) => menu.id}
         title={t('menus.title')}
         showTitle={false}
-        searchField="name"
+        searchPlaceholder={t('menus.searchPlaceholder')}
         exportFileName="menus"
         toolbar={addButton}
         emptyAction={addButton}

@@ -9,10 +9,14 @@ export type GracePeriodProps = { end: string; daysLeft: number };
  * The grace period's last day and how many days remain: the server counts Baku calendar days and
  * says 0 on the last day and after, so 0 with the end in the past reads "expired".
  */
+/** Whether the grace period is over (the server says 0 days on the last day and after it). */
+export const graceExpired = (end: string, daysLeft: number) =>
+  daysLeft <= 0 && new Date(end).getTime() < Date.now();
+
 export const GracePeriod = ({ end, daysLeft }: GracePeriodProps) => {
   const { t, i18n } = useTranslation();
   const date = new Date(end);
-  const expired = daysLeft <= 0 && date.getTime() < Date.now();
+  const expired = graceExpired(end, daysLeft);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -26,7 +30,7 @@ export const GracePeriod = ({ end, daysLeft }: GracePeriodProps) => {
         label={
           expired
             ? t('organizations.expired')
-            : t('organizations.daysLeft', { n: formatNumber(daysLeft, i18n.language) })
+            : t('organizations.daysLeft', { count: daysLeft, n: formatNumber(daysLeft, i18n.language) })
         }
         sx={{ fontWeight: 500 }}
       />

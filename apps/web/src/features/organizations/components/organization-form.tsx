@@ -71,7 +71,7 @@ export const OrganizationForm = ({ ui, full }: OrganizationFormProps) => {
   const { t } = useTranslation();
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
-  const { form, submit, cancel, alert, stale, submitting } = usePanelForm({
+  const { form, submit, cancel, alert, stale, guard, submitting } = usePanelForm({
     ui,
     resolver: resolverFor(ui.edit, full),
     valuesOf,
@@ -94,6 +94,7 @@ export const OrganizationForm = ({ ui, full }: OrganizationFormProps) => {
       submitting={submitting}
       alert={alert}
       stale={stale}
+      guard={guard}
     >
       {ui.edit && ui.selected && (
         <GracePeriodInfo end={ui.selected.gracePeriodEnd} daysLeft={ui.selected.daysLeft} />

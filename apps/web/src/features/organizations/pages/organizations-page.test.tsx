@@ -43,6 +43,24 @@ const openedPanel = async (name: string) => {
 };
 
 describe('organizations page', () => {
+  it('explains "Active" next to an expired grace period with a tooltip, reachable by keyboard', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/organizations', { roleId: SUPER_ADMIN });
+    await loaded();
+    const row = screen.getByRole('row', { name: /Platform Operator/ });
+    const active = within(row).getByText('Aktiv').closest('.MuiChip-root') as HTMLElement;
+    // Xəzər Əmlak's grace period still runs: its "Active" says nothing more.
+    const running = within(screen.getByRole('row', { name: /Xəzər Əmlak/ })).getByText('Aktiv');
+    expect(running.closest('.MuiChip-root')).not.toHaveAttribute('tabindex');
+    expect(active).toHaveAttribute('tabindex', '0');
+    active.focus();
+    await user.hover(active);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /Güzəşt müddəti bitib: giriş indi abunəlikdən asılıdır/,
+    );
+    expect(active).toHaveAccessibleDescription(/Güzəşt müddəti bitib/);
+  });
+
   it('lists organizations with localized status, lock, grace period and user count; searches by name', async () => {
     const user = userEvent.setup();
     renderSignedIn('/organizations', { roleId: SUPER_ADMIN });
@@ -57,7 +75,7 @@ describe('organizations page', () => {
     expect(tableBodies[0]).toEqual({ page: 0, pageSize: 5, filters: [], sortOptions: [] });
     await user.type(screen.getByRole('searchbox', { name: 'Axtarış' }), 'Xəz');
     await waitFor(() =>
-      expect(tableBodies.at(-1)?.filters).toEqual([{ field: 'name', operator: 'Contains', value: 'Xəz' }]),
+      expect(tableBodies.at(-1)?.filters).toEqual([{ field: 'text', operator: 'Contains', value: 'Xəz' }]),
     );
   });
 

@@ -53,7 +53,7 @@ export const OrganizationsPage = () => {
         rowKey={(organization) => organization.id}
         title={t('organizations.title')}
         showTitle={false}
-        searchField="name"
+        searchPlaceholder={t('organizations.searchPlaceholder')}
         exportFileName="organizations"
         toolbar={addButton}
         emptyAction={addButton}

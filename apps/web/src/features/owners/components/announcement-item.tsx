@@ -2,7 +2,7 @@ import type { OwnerAnnouncement } from '@emlak/contracts';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatNumber } from '@/shared/lib/format';
+import { formatArea, formatDate, formatMoney } from '@/shared/lib/format';
 import { propertyTypeKey } from '../property-types';
 
 /** One announcement of an owner: what, where, for how much, when, and a link to its source. */
@@ -14,7 +14,8 @@ export const AnnouncementItem = ({ item }: { item: OwnerAnnouncement }) => {
     t(propertyTypeKey(item.propertyType)),
     item.cityName,
     item.rooms !== null ? t('owners.rooms', { count: item.rooms }) : null,
-    item.area !== null ? t('owners.area', { area: formatNumber(Number(item.area), language) }) : null,
+    // The owner's announcements answer carries no areaMeasureUnit yet: the spec's default, m².
+    item.area !== null ? t('owners.area', { area: formatArea(Number(item.area), 'm2', language) }) : null,
     formatDate(new Date(item.createdAt), language),
   ].filter(Boolean);
   const open = `${t('owners.openSource')}: ${title}`;

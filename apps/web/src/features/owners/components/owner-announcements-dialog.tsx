@@ -19,7 +19,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
-import { formatPhone } from '@/shared/lib/phone';
+import { PhoneText } from '@/shared/ui/phone-text';
 import { OWNER_ANNOUNCEMENTS_PAGE_SIZE, useOwnerAnnouncements } from '../api/use-owner-announcements';
 import { ownerLabel } from '../owner-label';
 import { AnnouncementItem } from './announcement-item';
@@ -93,9 +93,9 @@ export const OwnerAnnouncementsDialog = ({ owner, open, onClose }: OwnerAnnounce
         {owner ? t('owners.announcementsTitle', { name: ownerLabel(owner) }) : ''}
         {owner && (
           <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {formatPhone(owner.phone)}
+            <PhoneText phone={owner.phone} />
             {data
-              ? ` · ${t('owners.announcementsCount', { count: formatNumber(data.total, i18n.language) } as Record<string, unknown>)}`
+              ? ` · ${t('owners.announcementsCount', { count: data.total, total: formatNumber(data.total, i18n.language) })}`
               : ''}
           </Typography>
         )}

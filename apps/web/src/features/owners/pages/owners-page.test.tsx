@@ -90,6 +90,7 @@ beforeEach(() => {
         {
           id: 5,
           organizationId: 2,
+          organizationName: 'Xəzər Əmlak',
           ownerName: body.ownerName,
           phone1: body.phone,
           phone2: null,
@@ -131,13 +132,15 @@ describe('owners page', () => {
     const dialog = await screen.findByRole('dialog', { name: /Rəşad — elanlar/ });
     expect(await within(dialog).findByText('Elan 1')).toBeInTheDocument();
     expect(announcementCalls[0]).toEqual({ phone: '+994501234567', page: '0', pageSize: '10' });
-    expect(within(dialog).getAllByText('125.000,00 AZN')).toHaveLength(2);
+    expect(within(dialog).getAllByText('125.000 ₼')).toHaveLength(2);
     expect(within(dialog).getByText('Satış')).toBeInTheDocument();
     expect(within(dialog).getByText('Kirayə')).toBeInTheDocument();
     expect(within(dialog).getByText('Satılıb')).toBeInTheDocument();
     expect(within(dialog).getByText('Başlıqsız elan')).toBeInTheDocument();
-    expect(within(dialog).getByText('Mənzil · Bakı · 3 otaq · Sahə: 85,5 · 01.04.2026')).toBeInTheDocument();
-    expect(within(dialog).getByText('Torpaq · Bakı · Sahə: 85,5 · 01.04.2026')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Mənzil · Bakı · 3 otaq · Sahə: 85,5 m² · 01.04.2026'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Torpaq · Bakı · Sahə: 85,5 m² · 01.04.2026')).toBeInTheDocument();
     const source = within(dialog).getByRole('link', { name: 'Mənbədə aç: Elan 1' });
     expect(source).toHaveAttribute('href', 'https://example.az/elan/1');
     expect(source).toHaveAttribute('target', '_blank');

@@ -37,7 +37,7 @@ export const OwnersPage = () => {
         rowKey={(owner) => owner.phone}
         title={t('owners.title')}
         showTitle={false}
-        searchField="ownerName"
+        searchPlaceholder={t('owners.searchPlaceholder')}
         exportFileName="owners"
         rowActions={(owner) => (
           <OwnerRowActions

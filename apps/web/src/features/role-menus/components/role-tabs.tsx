@@ -1,6 +1,7 @@
 import type { RoleDto } from '@emlak/contracts';
 import { Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/shared/lib/role-label';
 
 export type RoleTabsProps = {
   roles: readonly RoleDto[];
@@ -21,7 +22,7 @@ export const RoleTabs = ({ roles, value, onChange }: RoleTabsProps) => {
       sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
     >
       {roles.map((role) => (
-        <Tab key={role.id} value={role.id} label={role.name} sx={{ fontWeight: 600 }} />
+        <Tab key={role.id} value={role.id} label={roleLabel(role.name, t)} sx={{ fontWeight: 600 }} />
       ))}
     </Tabs>
   );

@@ -71,7 +71,7 @@ describe('role-specific menus page', () => {
   it('ticks the menus of the role in the address and saves the whole set', async () => {
     const user = userEvent.setup();
     renderSignedIn('/role-specific-menus?role=3', { roleId: SUPER_ADMIN, menus: userMenu });
-    await screen.findByRole('tab', { name: 'User', selected: true }, { timeout: 8000 });
+    await screen.findByRole('tab', { name: 'İstifadəçi', selected: true }, { timeout: 8000 });
     await waitFor(() => expect(checkbox('Kontaktlar')).toBeChecked());
     expect(checkbox('İdarə paneli')).toBeChecked();
     expect(checkbox('Büdcələr')).not.toBeChecked();
@@ -112,10 +112,34 @@ describe('role-specific menus page', () => {
     await waitFor(() => expect(checkbox('Kontaktlar')).toBeChecked(), { timeout: 8000 });
     await user.click(checkbox('Kontaktlar'));
     await user.click(screen.getByRole('tab', { name: 'Admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dəyişikliklər itsin?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ləğv et və keç' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yadda saxlanmamış dəyişikliklər var' });
+    expect(dialog).toHaveTextContent(/rolu üçün yadda saxlanmamış dəyişikliklər ləğv ediləcək/);
+    await user.click(within(dialog).getByRole('button', { name: 'Dəyişiklikləri at' }));
     expect(await screen.findByRole('tab', { name: 'Admin', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('4 / 4 seçilib')).toBeInTheDocument());
+    expect(saves).toEqual([]);
+  });
+
+  it('asks before a sidebar link leaves unsaved changes: Stay keeps them, Discard changes leaves', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignedIn('/role-specific-menus?role=3', {
+      roleId: SUPER_ADMIN,
+      menus: () => userMenu(),
+    });
+    await waitFor(() => expect(checkbox('Kontaktlar')).toBeChecked(), { timeout: 8000 });
+    await user.click(checkbox('Kontaktlar'));
+    const sidebar = screen.getByRole('navigation', { name: /./ });
+    await user.click(within(sidebar).getByRole('link', { name: /İdarə paneli/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Yadda saxlanmamış dəyişikliklər var' });
+    await user.click(within(dialog).getByRole('button', { name: 'Qal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/role-specific-menus');
+    expect(checkbox('Kontaktlar')).not.toBeChecked();
+
+    await user.click(within(sidebar).getByRole('link', { name: /İdarə paneli/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Yadda saxlanmamış dəyişikliklər var' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dəyişiklikləri at' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(saves).toEqual([]);
   });
 

@@ -1,13 +1,13 @@
 import { can } from '@emlak/contracts';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Alert, Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { notify } from '@/shared/state/notifications-slice';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes/unsaved-changes-dialog';
+import { useUnsavedChangesGuard } from '@/shared/ui/unsaved-changes/use-unsaved-changes-guard';
 import { useAllMenus } from '../api/use-all-menus';
 import { useRoleMenus } from '../api/use-role-menus';
 import { useRoles } from '@/shared/api/use-roles';
@@ -28,7 +28,8 @@ const ChecklistSkeleton = () => (
 /**
  * Role-specific menus (route /role-specific-menus): which menus each role's sidebar offers. A
  * SuperAdmin ticks and saves them (roleMenus.write); an Admin reads them. The role on screen is in
- * the address (?role=3), so a link can point at one role.
+ * the address (?role=3), so a link can point at one role. Unsaved ticks are never lost unasked:
+ * switching roles, a link, back or a reload ask first (the shared unsaved-changes guard).
  */
 export const RoleMenusPage = () => {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export const RoleMenusPage = () => {
   const roleMenus = useRoleMenus(roleId);
   const selection = useMenuSelection(roleId, roleMenus.data?.menuIds);
   const save = useSaveRoleMenus();
-  const [pendingRole, setPendingRole] = useState<number | null>(null);
+  const guard = useUnsavedChangesGuard(canWrite && selection.dirty);
   const roleName = (id: number | null) => roles.data?.find((role) => role.id === id)?.name ?? '';
 
   const switchTo = (next: number) => {
@@ -51,9 +52,7 @@ export const RoleMenusPage = () => {
     setParams({ role: String(next) }, { replace: true });
   };
   const askSwitch = (next: number) => {
-    if (next === roleId) return;
-    if (selection.dirty) setPendingRole(next);
-    else switchTo(next);
+    if (next !== roleId) guard.confirm(() => switchTo(next));
   };
 
   const onSave = async () => {
@@ -141,18 +140,7 @@ export const RoleMenusPage = () => {
           <ChecklistSkeleton />
         )}
       </Card>
-      {canWrite && (
-        <ConfirmDialog
-          open={pendingRole !== null}
-          title={t('roleMenus.discardTitle')}
-          message={t('roleMenus.discardText', { role: roleName(roleId) })}
-          confirmLabel={t('roleMenus.discard')}
-          onClose={() => setPendingRole(null)}
-          onConfirm={async () => {
-            if (pendingRole !== null) switchTo(pendingRole);
-          }}
-        />
-      )}
+      <UnsavedChangesDialog guard={guard} message={t('roleMenus.discardText', { role: roleName(roleId) })} />
     </Box>
   );
 };

@@ -14,7 +14,7 @@ const resolver = zodResolver(updateRoleSchema, { error: issueToken });
 export const RoleForm = ({ ui }: { ui: FormUi<RoleDto> }) => {
   const { t } = useTranslation();
   const rename = useRenameRole();
-  const { form, submit, cancel, alert, stale, submitting } = usePanelForm({
+  const { form, submit, cancel, alert, stale, guard, submitting } = usePanelForm({
     ui,
     resolver,
     valuesOf: (role: RoleDto | null) => ({ name: role?.name ?? '' }),
@@ -31,6 +31,7 @@ export const RoleForm = ({ ui }: { ui: FormUi<RoleDto> }) => {
       submitting={submitting}
       alert={alert}
       stale={stale}
+      guard={guard}
     >
       <FormTextField
         form={form}

@@ -19,6 +19,7 @@ import { alpha } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
+import { roleLabel } from '@/shared/lib/role-label';
 import { RoleIcon } from '@/shared/ui/role-icon';
 import { RowActionButton } from '@/shared/ui/row-action-button';
 
@@ -93,7 +94,7 @@ export const RolesTable = ({ roles, onRename }: RolesTableProps) => {
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {role.name}
+                {roleLabel(role.name, t)}
               </Typography>
               {/* On a phone the description goes under the name instead of its own column. */}
               <Typography
@@ -110,7 +111,10 @@ export const RolesTable = ({ roles, onRename }: RolesTableProps) => {
         </TableCell>
         {onRename && (
           <TableCell align="right" sx={{ width: 56 }}>
-            <RowActionButton label={t('roles.rename', { name: role.name })} onClick={() => onRename(role)}>
+            <RowActionButton
+              label={t('roles.rename', { name: roleLabel(role.name, t) })}
+              onClick={() => onRename(role)}
+            >
               <EditOutlined fontSize="small" />
             </RowActionButton>
           </TableCell>

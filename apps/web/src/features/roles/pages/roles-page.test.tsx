@@ -20,7 +20,8 @@ beforeEach(() => {
   server.use(mock.get(`${API}/roles`, () => HttpResponse.json(roles)));
 });
 
-const loaded = () => screen.findByText('SuperAdmin', {}, { timeout: 8000 });
+// The seeded names are shown in the reader's language (az: 'Super admin', 'İstifadəçi').
+const loaded = () => screen.findByText('Super admin', {}, { timeout: 8000 });
 
 describe('roles page', () => {
   it('lists the three roles with their ids; an Admin only reads', async () => {
@@ -33,6 +34,7 @@ describe('roles page', () => {
       '2',
       '3',
     ]);
+    expect(screen.getByText('İstifadəçi')).toBeInTheDocument();
     expect(screen.getByText(/Siyahıya yalnız baxa bilərsiniz/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adını dəyiş: Admin' })).not.toBeInTheDocument();
   });
@@ -50,7 +52,7 @@ describe('roles page', () => {
     const user = userEvent.setup();
     renderSignedIn('/roles', { roleId: 2 });
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Adını dəyiş: User' }));
+    await user.click(screen.getByRole('button', { name: 'Adını dəyiş: İstifadəçi' }));
     const panel = await screen.findByRole('region', { name: 'Rolun adını dəyiş' });
     const name = within(panel).getByRole('textbox', { name: 'Ad' });
     await waitFor(() => expect(name).toHaveValue('User'));
@@ -81,7 +83,7 @@ describe('roles page', () => {
     const user = userEvent.setup();
     renderSignedIn('/roles', { roleId: 2 });
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Adını dəyiş: User' }));
+    await user.click(screen.getByRole('button', { name: 'Adını dəyiş: İstifadəçi' }));
     const panel = await screen.findByRole('region', { name: 'Rolun adını dəyiş' });
     const name = within(panel).getByRole('textbox', { name: 'Ad' });
     await waitFor(() => expect(name).toHaveValue('User'));

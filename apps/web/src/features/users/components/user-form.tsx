@@ -14,6 +14,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useDropdown } from '@/shared/api/use-dropdown';
+import { roleLabel } from '@/shared/lib/role-label';
 import type { SessionActor } from '@/shared/auth/use-actor';
 import { issueToken } from '@/shared/lib/form-errors';
 import { FormPanel } from '@/shared/ui/form-panel/form-panel';
@@ -128,7 +129,7 @@ export const UserForm = ({ ui, actor }: UserFormProps) => {
           },
     ui.edit ? undefined : { field: 'confirmPassword', of: 'password' },
   );
-  const { form, submit, cancel, alert, stale, submitting } = usePanelForm({
+  const { form, submit, cancel, alert, stale, guard, submitting } = usePanelForm({
     ui,
     resolver,
     valuesOf,
@@ -144,7 +145,7 @@ export const UserForm = ({ ui, actor }: UserFormProps) => {
   const statusFixed = target !== null && actor !== null && !mayEndAccessOf(actor, target);
   const roleOptions = (roles.data ?? [])
     .filter((role) => actor !== null && mayAssignRole(actor, role.value))
-    .map((role) => ({ value: role.value, label: role.displayText }));
+    .map((role) => ({ value: role.value, label: roleLabel(role.displayText, t) }));
 
   return (
     <FormPanel
@@ -156,6 +157,7 @@ export const UserForm = ({ ui, actor }: UserFormProps) => {
       submitting={submitting}
       alert={alert}
       stale={stale}
+      guard={guard}
     >
       <FormTextField form={form} name="firstName" label={label('firstName')} required autoComplete="off" />
       <FormTextField form={form} name="lastName" label={label('lastName')} required autoComplete="off" />

@@ -374,8 +374,8 @@ describe('users page', () => {
     expect(within(panel).queryByRole('combobox', { name: 'Təşkilat' })).not.toBeInTheDocument();
     await u.click(within(panel).getByRole('combobox', { name: 'Rol' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Admin', 'User']);
-    await u.click(screen.getByRole('option', { name: 'User' }));
+    expect(options.map((option) => option.textContent)).toEqual(['Admin', 'İstifadəçi']);
+    await u.click(screen.getByRole('option', { name: 'İstifadəçi' }));
     await fill(u, within(panel).getByRole('textbox', { name: 'Ad' }), 'Leyla');
     await fill(u, within(panel).getByRole('textbox', { name: 'Soyad' }), 'Həsənova');
     await fill(u, within(panel).getByRole('textbox', { name: 'E-poçt' }), 'leyla@demo.az');

@@ -60,7 +60,7 @@ export const UsersPage = () => {
         rowKey={(user) => user.id}
         title={t('users.title')}
         showTitle={false}
-        searchField="name"
+        searchPlaceholder={t('users.searchPlaceholder')}
         exportFileName="users"
         toolbar={addButton}
         emptyAction={addButton}

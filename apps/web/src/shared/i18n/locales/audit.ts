@@ -4,6 +4,7 @@
  */
 export const audit = {
   az: {
+    searchPlaceholder: 'İcraçı, əməliyyat…',
     title: 'Audit jurnalı',
     subtitle: 'Kim, nəyi və nə vaxt dəyişdi',
     fields: {
@@ -71,6 +72,7 @@ export const audit = {
     },
   },
   en: {
+    searchPlaceholder: 'Search user, action…',
     title: 'Audit log',
     subtitle: 'Who changed what, and when',
     fields: {
@@ -138,6 +140,7 @@ export const audit = {
     },
   },
   ru: {
+    searchPlaceholder: 'Пользователь, действие…',
     title: 'Журнал аудита',
     subtitle: 'Кто, что и когда изменил',
     fields: {

@@ -1,6 +1,7 @@
 /** The cities screen (route /cities): the list, the form and the delete confirmation. */
 export const cities = {
   az: {
+    searchPlaceholder: 'Şəhərin adı…',
     title: 'Şəhərlər',
     subtitle: 'Elanlarda istifadə olunan şəhər və rayonların siyahısı',
     add: 'Şəhər əlavə et',
@@ -27,6 +28,7 @@ export const cities = {
     readOnly: 'Siyahıya yalnız baxa bilərsiniz',
   },
   en: {
+    searchPlaceholder: 'Search city name…',
     title: 'Cities',
     subtitle: 'Cities and districts used in announcements',
     add: 'Add city',
@@ -53,6 +55,7 @@ export const cities = {
     readOnly: 'You can view this list only',
   },
   ru: {
+    searchPlaceholder: 'Название города…',
     title: 'Города',
     subtitle: 'Города и районы, используемые в объявлениях',
     add: 'Добавить город',

@@ -1,14 +1,17 @@
 /** The contacts screen (route /contacts): the organization's contact book. */
 export const contacts = {
   az: {
+    searchPlaceholder: 'Ad, telefon, e-poçt…',
     title: 'Kontaktlar',
-    subtitle: 'Təşkilatınızın kontakt kitabçası',
+    subtitle: 'Agentliyinizin kontakt kitabçası',
+    subtitleAll: 'Bütün agentliklərin kontaktları',
     add: 'Kontakt əlavə et',
     edit: 'Redaktə et: {{name}}',
     delete: 'Sil: {{name}}',
     createTitle: 'Yeni kontakt',
     editTitle: 'Kontaktı redaktə et',
     fields: {
+      organizationName: 'Agentlik',
       ownerName: 'Ad',
       phone: 'Telefon',
       phone1: 'Telefon 1',
@@ -29,14 +32,17 @@ export const contacts = {
     deleteText: '«{{name}}» kontakt kitabçasından silinəcək.',
   },
   en: {
+    searchPlaceholder: 'Search name, phone, e-mail…',
     title: 'Contacts',
-    subtitle: 'Your organization’s contact book',
+    subtitle: 'Your agency’s contact book',
+    subtitleAll: 'Contacts of all agencies',
     add: 'Add contact',
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',
     createTitle: 'New contact',
     editTitle: 'Edit contact',
     fields: {
+      organizationName: 'Agency',
       ownerName: 'Name',
       phone: 'Phone',
       phone1: 'Phone 1',
@@ -57,14 +63,17 @@ export const contacts = {
     deleteText: '“{{name}}” will be removed from the contact book.',
   },
   ru: {
+    searchPlaceholder: 'Имя, телефон, e-mail…',
     title: 'Контакты',
-    subtitle: 'Контактная книга вашей организации',
+    subtitle: 'Контактная книга вашего агентства',
+    subtitleAll: 'Контакты всех агентств',
     add: 'Добавить контакт',
     edit: 'Изменить: {{name}}',
     delete: 'Удалить: {{name}}',
     createTitle: 'Новый контакт',
     editTitle: 'Изменение контакта',
     fields: {
+      organizationName: 'Агентство',
       ownerName: 'Имя',
       phone: 'Телефон',
       phone1: 'Телефон 1',

@@ -1,6 +1,7 @@
 /** The organizations screens (routes /organizations and /organizations/:id). */
 export const organizations = {
   az: {
+    searchPlaceholder: 'Agentliyin adı…',
     title: 'Təşkilatlar',
     subtitle: 'Platformadan istifadə edən agentliklər, onların statusu və güzəşt müddəti',
     subtitleAdmin: 'Təşkilatınızın məlumatları',
@@ -35,7 +36,9 @@ export const organizations = {
     },
     locked: 'Bloklanıb',
     unlocked: 'Açıqdır',
-    daysLeft: '{{n}} gün qalıb',
+    daysLeft_one: '{{n}} gün qalıb',
+    daysLeft_other: '{{n}} gün qalıb',
+    graceExpiredHint: 'Güzəşt müddəti bitib: giriş indi abunəlikdən asılıdır. Status aktiv qalır.',
     expired: 'Bitib',
     graceInfo: 'Güzəşt müddəti {{date}} tarixində bitir',
     graceInfoHint: 'Yaradılmadan 35 gün sonra avtomatik təyin edilir',
@@ -85,6 +88,7 @@ export const organizations = {
     },
   },
   en: {
+    searchPlaceholder: 'Search agency name…',
     title: 'Organizations',
     subtitle: 'Agencies using the platform, their status and grace period',
     subtitleAdmin: 'Your organization’s details',
@@ -119,7 +123,10 @@ export const organizations = {
     },
     locked: 'Locked',
     unlocked: 'Open',
-    daysLeft: 'Days left: {{n}}',
+    daysLeft_one: '{{n}} day left',
+    daysLeft_other: '{{n}} days left',
+    graceExpiredHint:
+      'The grace period has expired: access now depends on the subscription. The status stays Active.',
     expired: 'Expired',
     graceInfo: 'The grace period ends on {{date}}',
     graceInfoHint: 'Set automatically to 35 days after creation',
@@ -167,6 +174,7 @@ export const organizations = {
     },
   },
   ru: {
+    searchPlaceholder: 'Название агентства…',
     title: 'Организации',
     subtitle: 'Агентства на платформе, их статус и льготный период',
     subtitleAdmin: 'Данные вашей организации',
@@ -201,7 +209,11 @@ export const organizations = {
     },
     locked: 'Заблокирована',
     unlocked: 'Открыта',
-    daysLeft: 'Осталось дней: {{n}}',
+    daysLeft_one: 'Остался {{n}} день',
+    daysLeft_few: 'Осталось {{n}} дня',
+    daysLeft_many: 'Осталось {{n}} дней',
+    daysLeft_other: 'Осталось {{n}} дня',
+    graceExpiredHint: 'Льготный период истёк: доступ теперь зависит от подписки. Статус остаётся «Активна».',
     expired: 'Истёк',
     graceInfo: 'Льготный период заканчивается {{date}}',
     graceInfoHint: 'Устанавливается автоматически: 35 дней после создания',

@@ -1,6 +1,7 @@
 /** The owners screen (route /owners): owners found in announcements, grouped by phone. */
 export const owners = {
   az: {
+    searchPlaceholder: 'Ad, telefon…',
     title: 'Mülk sahibləri',
     subtitle: 'Elanlardakı telefon nömrələrinə görə qruplaşdırılmış sahiblər',
     fields: {
@@ -25,13 +26,15 @@ export const owners = {
     save: 'Əlavə et',
     saved: '{{name}} kontaktlara əlavə edildi',
     announcementsTitle: '{{name}} — elanlar',
-    announcementsCount: '{{count}} elan',
+    announcementsCount_one: '{{total}} elan',
+    announcementsCount_other: '{{total}} elan',
     noAnnouncements: 'Bu nömrə ilə görünən elan yoxdur.',
     loadError: 'Elanları yükləmək mümkün olmadı.',
     untitled: 'Başlıqsız elan',
     openSource: 'Mənbədə aç',
     sold: 'Satılıb',
-    rooms: '{{count}} otaq',
+    rooms_one: '{{count}} otaq',
+    rooms_other: '{{count}} otaq',
     area: 'Sahə: {{area}}',
     addTypes: { rent: 'Kirayə', sell: 'Satış' },
     propertyTypes: {
@@ -48,6 +51,7 @@ export const owners = {
     pageOf: 'Səhifə {{page}} / {{pages}}',
   },
   en: {
+    searchPlaceholder: 'Search name, phone…',
     title: 'Apartment owners',
     subtitle: 'Owners found in announcements, grouped by phone number',
     fields: {
@@ -72,13 +76,15 @@ export const owners = {
     save: 'Save',
     saved: '{{name}} saved to contacts',
     announcementsTitle: '{{name}} — announcements',
-    announcementsCount: '{{count}} announcements',
+    announcementsCount_one: '{{total}} announcement',
+    announcementsCount_other: '{{total}} announcements',
     noAnnouncements: 'No visible announcements with this number.',
     loadError: 'The announcements could not be loaded.',
     untitled: 'Untitled announcement',
     openSource: 'Open the source',
     sold: 'Sold',
-    rooms: '{{count}} rooms',
+    rooms_one: '{{count}} room',
+    rooms_other: '{{count}} rooms',
     area: 'Area: {{area}}',
     addTypes: { rent: 'Rent', sell: 'Sale' },
     propertyTypes: {
@@ -95,6 +101,7 @@ export const owners = {
     pageOf: 'Page {{page}} of {{pages}}',
   },
   ru: {
+    searchPlaceholder: 'Имя, телефон…',
     title: 'Владельцы квартир',
     subtitle: 'Владельцы из объявлений, сгруппированные по номеру телефона',
     fields: {
@@ -119,13 +126,19 @@ export const owners = {
     save: 'Сохранить',
     saved: '{{name}} добавлен в контакты',
     announcementsTitle: '{{name}} — объявления',
-    announcementsCount: 'Объявлений: {{count}}',
+    announcementsCount_one: '{{total}} объявление',
+    announcementsCount_few: '{{total}} объявления',
+    announcementsCount_many: '{{total}} объявлений',
+    announcementsCount_other: '{{total}} объявления',
     noAnnouncements: 'Нет видимых объявлений с этим номером.',
     loadError: 'Не удалось загрузить объявления.',
     untitled: 'Объявление без заголовка',
     openSource: 'Открыть источник',
     sold: 'Продано',
-    rooms: 'Комнат: {{count}}',
+    rooms_one: '{{count}} комната',
+    rooms_few: '{{count}} комнаты',
+    rooms_many: '{{count}} комнат',
+    rooms_other: '{{count}} комнаты',
     area: 'Площадь: {{area}}',
     addTypes: { rent: 'Аренда', sell: 'Продажа' },
     propertyTypes: {

@@ -8,6 +8,7 @@ export const roles = {
     rename: 'Adını dəyiş: {{name}}',
     editTitle: 'Rolun adını dəyiş',
     fields: { id: 'ID', name: 'Ad', description: 'Təsvir' },
+    names: { SuperAdmin: 'Super admin', Admin: 'Admin', User: 'İstifadəçi' },
     descriptions: {
       '1': 'Agentliyin meneceri: öz təşkilatının istifadəçiləri, planları və statistikası',
       '2': 'Platforma operatoru: təşkilatlar, planlar, büdcələr, rollar və menyular',
@@ -25,6 +26,7 @@ export const roles = {
     rename: 'Rename {{name}}',
     editTitle: 'Rename role',
     fields: { id: 'ID', name: 'Name', description: 'Description' },
+    names: { SuperAdmin: 'Super admin', Admin: 'Admin', User: 'User' },
     descriptions: {
       '1': 'The agency’s manager: its users, their plans and statistics',
       '2': 'The platform operator: organizations, plans, budgets, roles and menus',
@@ -42,6 +44,7 @@ export const roles = {
     rename: 'Переименовать: {{name}}',
     editTitle: 'Переименование роли',
     fields: { id: 'ID', name: 'Название', description: 'Описание' },
+    names: { SuperAdmin: 'Суперадмин', Admin: 'Администратор', User: 'Пользователь' },
     descriptions: {
       '1': 'Руководитель агентства: пользователи организации, их планы и статистика',
       '2': 'Оператор платформы: организации, планы, бюджеты, роли и меню',

@@ -1,6 +1,8 @@
 /** The app bar, the sidebar and the account menu. */
 export const shell = {
   az: {
+    skipToContent: 'Məzmuna keç',
+    offline: 'İnternet bağlantısı yoxdur. Bağlantı bərpa olunanda məlumatlar yenilənəcək.',
     mainNavigation: 'Əsas menyu',
     openMenu: 'Menyunu aç',
     hideMenu: 'Menyunu gizlət',
@@ -22,6 +24,8 @@ export const shell = {
     logout: 'Çıxış',
   },
   en: {
+    skipToContent: 'Skip to content',
+    offline: 'You are offline. The data will refresh when the connection is back.',
     mainNavigation: 'Main navigation',
     openMenu: 'Open menu',
     hideMenu: 'Hide menu',
@@ -43,6 +47,8 @@ export const shell = {
     logout: 'Log out',
   },
   ru: {
+    skipToContent: 'Перейти к содержимому',
+    offline: 'Нет подключения к интернету. Данные обновятся, когда связь восстановится.',
     mainNavigation: 'Главное меню',
     openMenu: 'Открыть меню',
     hideMenu: 'Скрыть меню',

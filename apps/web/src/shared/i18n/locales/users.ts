@@ -1,6 +1,7 @@
 /** The users screen (route /users): the list, the form, lock, password reset and delete. */
 export const users = {
   az: {
+    searchPlaceholder: 'Ad, e-poçt, telefon, təşkilat, şəhər…',
     title: 'İstifadəçilər',
     subtitle: 'Bütün təşkilatların istifadəçiləri, rolları və statusları',
     subtitleAdmin: 'Təşkilatınızın istifadəçiləri, rolları və statusları',
@@ -63,6 +64,7 @@ export const users = {
     resetConfirm: 'Şifrəni yenilə',
   },
   en: {
+    searchPlaceholder: 'Search name, e-mail, phone, agency, city…',
     title: 'Users',
     subtitle: 'Users of every organization, their roles and status',
     subtitleAdmin: 'Your organization’s users, their roles and status',
@@ -125,6 +127,7 @@ export const users = {
     resetConfirm: 'Change password',
   },
   ru: {
+    searchPlaceholder: 'Имя, e-mail, телефон, агентство, город…',
     title: 'Пользователи',
     subtitle: 'Пользователи всех организаций, их роли и статусы',
     subtitleAdmin: 'Пользователи вашей организации, их роли и статусы',

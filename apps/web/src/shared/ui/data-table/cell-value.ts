@@ -1,5 +1,5 @@
 import type { FieldType } from '@emlak/contracts';
-import { formatDate, formatNumber } from '@/shared/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/shared/lib/format';
 import type { DataTableColumn, EnumOption } from './data-table-types';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -38,11 +38,20 @@ export const displayValue = (
   }
 };
 
-/** A CSV cell: numbers stay machine-readable, enums and booleans are translated. */
-export const exportValue = <Row>(column: DataTableColumn<Row>, row: Row, t: Translate) => {
+/**
+ * A CSV cell: numbers stay numbers (the CSV writes them in the language's format), dates are
+ * written as the language writes them, enums and booleans are translated.
+ */
+export const exportValue = <Row>(column: DataTableColumn<Row>, row: Row, t: Translate, language: string) => {
   if (column.exportValue) return column.exportValue(row);
   const value = valueOf(row, column.field);
   if (column.type === 'enum') return enumLabel(column.options, value, t);
   if (column.type === 'boolean' && typeof value === 'boolean') return t(value ? 'table.yes' : 'table.no');
+  if (column.type === 'date' && typeof value === 'string' && value !== '') {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return value;
+    // A date-only value ("2026-03-08") has no time worth writing.
+    return value.length > 10 ? formatDateTime(date, language) : formatDate(date, language);
+  }
   return value === null || value === undefined ? '' : (value as string | number);
 };

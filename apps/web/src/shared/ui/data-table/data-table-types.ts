@@ -14,11 +14,23 @@ export type DataTableColumn<Row> = {
   options?: readonly EnumOption[];
   sortable?: boolean;
   filterable?: boolean;
+  /**
+   * The API field a filter on this column names, when not `field`: a role is shown and sorted by
+   * its name but filtered by its fixed id (names can be changed), with `type` and `options` of
+   * that field.
+   */
+  filterField?: string;
   /** Cell content; the raw value (formatted by type) unless given. */
   render?: (row: Row) => ReactNode;
   /** Cell text in the CSV; the raw value (enum: its label) unless given. */
   exportValue?: (row: Row) => string | number | boolean | null | undefined;
   width?: number | string;
+  /**
+   * Where the column goes in a row's card on phones (below `sm`): 'primary' is the card's title,
+   * 'secondary' the line under it, 'field' a labelled line. Columns without it stay out of the
+   * card; when no column says, the first is the title and the next three are fields.
+   */
+  card?: 'primary' | 'secondary' | 'field';
   align?: 'left' | 'right' | 'center';
   /** False keeps the column out of the visibility menu (always shown). */
   hideable?: boolean;

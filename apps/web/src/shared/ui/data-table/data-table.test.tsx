@@ -5,6 +5,7 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '@/app/providers';
 import { createStore } from '@/app/store';
+import { formatDateTime } from '@/shared/lib/format';
 import { API, server } from '@/test/server';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table-types';
@@ -195,14 +196,7 @@ describe('DataTable', () => {
     ],
     [
       'Listed',
-      [
-        'bərabərdir',
-        'bərabər deyil',
-        'kiçikdir',
-        'kiçik və ya bərabərdir',
-        'böyükdür',
-        'böyük və ya bərabərdir',
-      ],
+      ['həmin gün', 'həmin gün deyil', 'əvvəl', 'əvvəl və ya həmin gün', 'sonra', 'həmin gün və ya sonra'],
     ],
     ['Active', ['bərabərdir', 'bərabər deyil']],
     ['Kind', ['bərabərdir', 'bərabər deyil']],
@@ -235,7 +229,7 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('option', { name: 'böyükdür' }));
     await user.click(within(dialog).getByRole('button', { name: 'Tətbiq et' }));
     expect(within(dialog).getByText('Dəyər daxil edin')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Dəyər' }), '15000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dəyər' }), '15000');
     await user.click(within(dialog).getByRole('button', { name: 'Tətbiq et' }));
     await waitFor(() =>
       expect(lastBody()).toEqual({
@@ -369,8 +363,10 @@ describe('DataTable', () => {
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('Name,Price,Active,Listed,Kind');
-    expect(lines[1]).toBe('"Gəncə, 0",1000,Bəli,2026-03-08T10:00:00.000Z,House');
+    // az: ';' between fields (the comma is the decimal mark), dates and numbers as az writes them.
+    expect(lines[0]).toBe('Name;Price;Active;Listed;Kind');
+    const listed = formatDateTime(new Date('2026-03-08T10:00:00.000Z'), 'az');
+    expect(lines[1]).toBe(`Gəncə, 0;1000;Bəli;${listed};House`);
     expect(lines.filter(Boolean)).toHaveLength(151);
   });
 });

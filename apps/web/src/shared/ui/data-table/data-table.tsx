@@ -1,6 +1,7 @@
 import type { ListFilter } from '@emlak/contracts';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -13,11 +14,16 @@ import {
   TableContainer,
   TableRow,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
+import { useOnline } from '@/shared/lib/use-online';
+import { Ltr } from '@/shared/ui/ltr';
+import { CardList } from './card-list';
+import { CardSortBar } from './card-sort-bar';
 import { displayValue, valueOf } from './cell-value';
 import { ColumnVisibilityMenu } from './column-visibility-menu';
 import type { DataTableColumn } from './data-table-types';
@@ -40,8 +46,13 @@ export type DataTableProps<Row> = {
   title: string;
   /** False when the page's own heading already says it: the card shows the row count only. */
   showTitle?: boolean;
-  /** The text field the search box looks in (a Contains filter). */
-  searchField?: string;
+  /**
+   * The field the search box looks in (a Contains filter): `text` by default, the server's quick
+   * search over all the fields the resource declares; `null` leaves the box out.
+   */
+  searchField?: string | null;
+  /** Says what the search box looks in ("Search name, e-mail, phone…"); a generic text unless given. */
+  searchPlaceholder?: string;
   /** Buttons at the end of each row (edit, delete). */
   rowActions?: (row: Row) => ReactNode;
   /** Extra toolbar content, e.g. an Add button. */
@@ -52,7 +63,10 @@ export type DataTableProps<Row> = {
   exportFileName?: string;
 };
 
-const isSearch = (filter: ListFilter, searchField: string | undefined) =>
+/** The server's quick-search field: every list resource searches its declared fields through it. */
+export const QUICK_SEARCH_FIELD = 'text';
+
+const isSearch = (filter: ListFilter, searchField: string | null) =>
   filter.field === searchField && filter.operator === 'Contains';
 
 const sameFilter = (a: ListFilter, b: ListFilter) =>
@@ -97,13 +111,17 @@ export const DataTable = <Row,>({
   rowKey,
   title,
   showTitle = true,
-  searchField,
+  searchField = QUICK_SEARCH_FIELD,
+  searchPlaceholder,
   rowActions,
   toolbar,
   emptyAction,
   exportFileName,
 }: DataTableProps<Row>) => {
   const { t, i18n } = useTranslation();
+  // Below `sm` the rows are cards: a phone has no room for a table's columns.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const online = useOnline();
   const { controls, page: query } = source;
   const { state } = controls;
   const { hidden, toggle } = useColumnVisibility(
@@ -132,18 +150,24 @@ export const DataTable = <Row,>({
     controls.setPage(Math.max(0, Math.ceil(data.total / state.pageSize) - 1));
   }, [data, query.isFetching, state.page, state.pageSize, controls]);
 
-  const body = () => {
-    if (query.isError) return <ErrorRow columns={columnCount} onRetry={() => void query.refetch()} />;
-    if (!data) return <SkeletonRows columns={columnCount} />;
+  const stateRow = (columns: number) => {
+    if (query.isError) return <ErrorRow columns={columns} onRetry={() => void query.refetch()} />;
+    if (!data) return <SkeletonRows columns={columns} />;
     if (data.items.length === 0)
       return (
         <EmptyRow
-          columns={columnCount}
+          columns={columns}
           filtered={state.filters.length > 0}
           onClearFilters={() => controls.setFilters([])}
           action={emptyAction}
         />
       );
+    return null;
+  };
+
+  const body = () => {
+    const state = stateRow(columnCount);
+    if (state || !data) return state;
     return data.items.map((row) => (
       <TableRow hover key={rowKey(row)}>
         {visible.map((column) => (
@@ -181,11 +205,16 @@ export const DataTable = <Row,>({
           {data && (
             <Chip
               size="small"
-              label={t('table.totalRows', {
-                total: data.totalCapped
-                  ? t('table.moreThan', { total: formatNumber(data.total, i18n.language) })
-                  : formatNumber(data.total, i18n.language),
-              })}
+              label={
+                <Ltr>
+                  {t('table.totalRows', {
+                    count: data.total,
+                    total: data.totalCapped
+                      ? t('table.moreThan', { total: formatNumber(data.total, i18n.language) })
+                      : formatNumber(data.total, i18n.language),
+                  })}
+                </Ltr>
+              }
               sx={{ fontWeight: 500 }}
             />
           )}
@@ -194,7 +223,13 @@ export const DataTable = <Row,>({
           direction="row"
           sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, width: { xs: '100%', sm: 'auto' } }}
         >
-          {searchField && <QuickSearch value={String(searchFilter?.value ?? '')} onSearch={search} />}
+          {searchField && (
+            <QuickSearch
+              value={String(searchFilter?.value ?? '')}
+              onSearch={search}
+              placeholder={searchPlaceholder}
+            />
+          )}
           {filterable.length > 0 && (
             <FilterBuilder
               columns={filterable}
@@ -241,22 +276,59 @@ export const DataTable = <Row,>({
           <LinearProgress aria-hidden sx={{ position: 'absolute', inset: 0, height: 2 }} />
         )}
       </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title} aria-busy={query.isFetching} sx={tableSx}>
-          <TableHeadRow
+      {!online && (
+        <Alert severity="warning" sx={{ mx: 2, mb: 1.5 }}>
+          {t('table.offlineStale')}
+        </Alert>
+      )}
+      {phone ? (
+        <>
+          <CardSortBar
             columns={visible}
             sortOptions={state.sortOptions}
-            hasActions={Boolean(rowActions)}
-            actionsClassName={ACTIONS_CELL_CLASS}
-            onSort={(field, additive) =>
-              controls.setSortOptions(nextSort(state.sortOptions, field, additive))
-            }
+            onChange={(sortOptions) => controls.setSortOptions(sortOptions)}
           />
-          <TableBody sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {body()}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          <Box
+            sx={{
+              opacity: query.isPlaceholderData ? 0.6 : 1,
+              transition: 'opacity 150ms',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {data && data.items.length > 0 && !query.isError ? (
+              <CardList
+                rows={data.items}
+                columns={visible}
+                rowKey={rowKey}
+                label={title}
+                rowActions={rowActions}
+              />
+            ) : (
+              <Table size="small" aria-label={title} aria-busy={query.isFetching}>
+                <TableBody>{stateRow(1)}</TableBody>
+              </Table>
+            )}
+          </Box>
+        </>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={title} aria-busy={query.isFetching} sx={tableSx}>
+            <TableHeadRow
+              columns={visible}
+              sortOptions={state.sortOptions}
+              hasActions={Boolean(rowActions)}
+              actionsClassName={ACTIONS_CELL_CLASS}
+              onSort={(field, additive) =>
+                controls.setSortOptions(nextSort(state.sortOptions, field, additive))
+              }
+            />
+            <TableBody sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              {body()}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {data && !query.isError && (data.total > 0 || state.page > 0) && (
         <TablePaginationBar
           page={state.page}

@@ -4,7 +4,7 @@ import { Badge, Box, Button, MenuItem, Popover, Stack, TextField, Typography } f
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from './data-table-types';
-import { parseFilterValue } from './filter-value';
+import { operatorLabel, parseFilterValue } from './filter-value';
 import { FilterValueInput } from './filter-value-input';
 
 export type FilterBuilderProps<Row> = {
@@ -16,25 +16,33 @@ export type FilterBuilderProps<Row> = {
 
 type Draft = { field: string; operator: FilterOperator; value: string };
 
+/** The operator a new filter starts with: what people most often mean for the type. */
+const firstOperator = (type: DataTableColumn<unknown>['type'] | undefined): FilterOperator => {
+  // Text is searched for far more often than matched whole; a day is mostly "since".
+  if (type === 'text') return 'Contains';
+  if (type === 'date') return 'GreaterThanOrEqual';
+  return type ? operatorsByType[type][0]! : 'Equal';
+};
+
 const draftFor = <Row,>(column: DataTableColumn<Row> | undefined): Draft => ({
   field: column?.field ?? '',
-  // Text is searched for far more often than matched whole.
-  operator: column?.type === 'text' ? 'Contains' : column ? operatorsByType[column.type][0]! : 'Equal',
+  operator: firstOperator(column?.type),
   value: '',
 });
 
 /**
  * A popover that builds one filter: a column, an operator that fits its type (contracts'
- * operatorsByType) and a value input for that type.
+ * operatorsByType: enumerations and yes/no only equal or not, dates before / on / after) and a
+ * value input for that type (FilterValueInput).
  */
 export const FilterBuilder = <Row,>({ columns, activeCount, onAdd }: FilterBuilderProps<Row>) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<Draft>(() => draftFor(columns[0]));
   const [touched, setTouched] = useState(false);
   const column = columns.find((item) => item.field === draft.field);
-  const value = column ? parseFilterValue(column.type, draft.value, column.options) : null;
+  const value = column ? parseFilterValue(column.type, draft.value, column.options, i18n.language) : null;
 
   const open = (element: HTMLElement) => {
     setDraft(draftFor(columns[0]));
@@ -46,7 +54,7 @@ export const FilterBuilder = <Row,>({ columns, activeCount, onAdd }: FilterBuild
     event.preventDefault();
     setTouched(true);
     if (!column || value === null) return;
-    onAdd({ field: column.field, operator: draft.operator, value });
+    onAdd({ field: column.filterField ?? column.field, operator: draft.operator, value });
     setAnchor(null);
   };
 
@@ -110,7 +118,7 @@ export const FilterBuilder = <Row,>({ columns, activeCount, onAdd }: FilterBuild
               >
                 {operatorsByType[column.type].map((operator) => (
                   <MenuItem key={operator} value={operator}>
-                    {t(`table.operators.${operator}`)}
+                    {operatorLabel(column.type, operator, t)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -67,7 +67,12 @@ export const QuickSearch = ({
       value={text}
       onChange={(event) => change(event.target.value)}
       placeholder={placeholder ?? t('table.searchPlaceholder')}
-      sx={{ width: { xs: '100%', sm: width } }}
+      sx={{
+        width: { xs: '100%', sm: width },
+        // type="search" keeps the searchbox role and the phone keyboard's search key, but Chromium
+        // adds its own clear button next to ours: one is enough.
+        '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
+      }}
       slotProps={{
         htmlInput: { 'aria-label': label ?? t('table.search'), autoComplete: 'off', inputMode },
         input: {

@@ -47,7 +47,16 @@ export const TableHeadRow = <Row,>({
               key={column.field}
               align={column.align ?? (column.type === 'number' ? 'right' : 'left')}
               aria-sort={column.sortable ? (ariaSort(sort) ?? 'none') : undefined}
-              sx={{ width: column.width, whiteSpace: 'nowrap' }}
+              // A long header wraps between words rather than widening the table until the
+              // sticky actions column covers it; a word is never broken, so none is cut short.
+              sx={{
+                width: column.width,
+                minWidth: column.width,
+                whiteSpace: 'normal',
+                overflowWrap: 'normal',
+                wordBreak: 'keep-all',
+                verticalAlign: 'bottom',
+              }}
             >
               {column.sortable ? (
                 <TableSortLabel

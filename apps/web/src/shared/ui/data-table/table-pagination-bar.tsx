@@ -1,6 +1,7 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
+import { Ltr } from '@/shared/ui/ltr';
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100];
 
@@ -42,13 +43,16 @@ export const TablePaginationBar = ({
       onPageChange={(_event, next) => onPageChange(next)}
       onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
       labelRowsPerPage={t('table.rowsPerPage')}
-      labelDisplayedRows={({ from, to }) =>
-        t('table.displayedRows', {
-          from: number(total === 0 ? 0 : from),
-          to: number(totalCapped ? to : Math.min(to, total)),
-          total: totalCapped ? t('table.moreThan', { total: number(total) }) : number(total),
-        })
-      }
+      // A range reads "1–5 / 20" in rtl too, not "20 / 5–1".
+      labelDisplayedRows={({ from, to }) => (
+        <Ltr>
+          {t('table.displayedRows', {
+            from: number(total === 0 ? 0 : from),
+            to: number(totalCapped ? to : Math.min(to, total)),
+            total: totalCapped ? t('table.moreThan', { total: number(total) }) : number(total),
+          })}
+        </Ltr>
+      )}
       getItemAriaLabel={(type) => t(`table.${pageLabels[type]}`)}
       showFirstButton={!totalCapped}
       showLastButton={!totalCapped}

@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE, type ListFilter, type ListSort } from '@emlak/contracts'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/shared/state/store-hooks';
-import { downloadCsv } from '@/shared/lib/csv';
+import { csvOptionsFor, downloadCsv } from '@/shared/lib/csv';
 import { formatNumber } from '@/shared/lib/format';
 import { notify } from '@/shared/state/notifications-slice';
 import { exportValue } from './cell-value';
@@ -46,10 +46,17 @@ export const useCsvExport = <Row>() => {
         if (answer.items.length < MAX_PAGE_SIZE || rows.length >= known) break;
         capped = rows.length >= EXPORT_ROW_CAP;
       }
-      downloadCsv(fileName, [
-        columns.map((column) => t(column.headerKey)),
-        ...rows.slice(0, EXPORT_ROW_CAP).map((row) => columns.map((column) => exportValue(column, row, t))),
-      ]);
+      const language = i18n.language;
+      downloadCsv(
+        fileName,
+        [
+          columns.map((column) => t(column.headerKey)),
+          ...rows
+            .slice(0, EXPORT_ROW_CAP)
+            .map((row) => columns.map((column) => exportValue(column, row, t, language))),
+        ],
+        csvOptionsFor(language),
+      );
       if (capped)
         dispatch(
           notify({

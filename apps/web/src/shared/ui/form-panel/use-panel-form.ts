@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/shared/state/store-hooks';
 import { apiErrorOf, isNetworkError } from '@/shared/api/http-client';
 import { SERVER_ERROR_TYPE } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/state/notifications-slice';
+import { useUnsavedChangesGuard } from '@/shared/ui/unsaved-changes/use-unsaved-changes-guard';
 import type { FormUi } from './form-ui';
 
 export type PanelFormOptions<Values extends FieldValues, Output, Record> = {
@@ -24,6 +25,8 @@ export type PanelFormOptions<Values extends FieldValues, Output, Record> = {
  * A panel form's behaviour: zod validation through the resolver, submit with a loading state,
  * server field errors (400 `errors`, 409 duplicate) under their fields, other failures in an
  * Alert, 409 stale_version as its own Alert with Reload, and on success a toast and collapse.
+ * While the open form holds unsaved changes, leaving it by any route (a link, back, Cancel, close,
+ * Escape) asks first through the returned `guard`, which FormPanel shows.
  */
 export const usePanelForm = <Values extends FieldValues, Output, Record>({
   ui,
@@ -55,6 +58,8 @@ export const usePanelForm = <Values extends FieldValues, Output, Record>({
     setAlert(null);
     setStale(false);
   }, [expanded, selected, reset]);
+
+  const guard = useUnsavedChangesGuard(expanded && form.formState.isDirty);
 
   const clearMessages = () => {
     setAlert(null);
@@ -99,16 +104,17 @@ export const usePanelForm = <Values extends FieldValues, Output, Record>({
     }
   });
 
-  const cancel = () => {
-    form.reset(valuesOf(null));
-    clearMessages();
-    ui.close();
-  };
+  const cancel = () =>
+    guard.confirm(() => {
+      form.reset(valuesOf(null));
+      clearMessages();
+      ui.close();
+    });
 
   const reload = () => {
     clearMessages();
     onReload?.();
   };
 
-  return { form, submit, cancel, reload, alert, stale, submitting: ui.formLoading };
+  return { form, submit, cancel, reload, alert, stale, guard, submitting: ui.formLoading };
 };
