@@ -1,5 +1,5 @@
 /**
- * Fills a database with generated announcements for the list benchmarks (QUALITY.md: 1,000,000
+ * Fills a database with generated announcements for the list benchmarks (docs/quality.md: 1,000,000
  * rows in at most 60 s). Migrates and seeds reference data first, so an empty database will do.
  * Into an empty table it loads the way PostgreSQL's manual advises ("Populating a Database"):
  * secondary indexes dropped, rows inserted, indexes rebuilt from their own definitions.

@@ -1,5 +1,5 @@
 // Measures the JavaScript a browser loads for /accounts/login and for /dashboard after sign-in,
-// gzipped, against QUALITY.md's budgets (200 KB and 350 KB). Needs a running server with demo data:
+// gzipped, against docs/quality.md's budgets (200 KB and 350 KB). Needs a running server with demo data:
 //   npm start            (in another terminal)
 //   npx tsx bench/web-bundle.ts [--url http://127.0.0.1:3000]
 import { writeFileSync } from 'node:fs';

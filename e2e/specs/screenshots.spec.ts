@@ -10,7 +10,7 @@ import { texts } from '../support/texts';
 
 /**
  * Every screen in light and dark, az and en, on a desktop and a phone, written for people to look
- * at (QUALITY.md "End to end"): e2e/screenshots/<width>/<lang>-<mode>/<screen>.png.
+ * at (docs/quality.md "End to end"): e2e/screenshots/<width>/<lang>-<mode>/<screen>.png.
  */
 test.describe.configure({ mode: 'parallel' });
 

@@ -40,7 +40,7 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
-/** The one error body shape (API.md "Conventions"). */
+/** The one error body shape (docs/api.md "Conventions"). */
 export type ErrorBody = {
   status: number;
   code: ErrorCode;

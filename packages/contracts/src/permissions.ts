@@ -10,7 +10,7 @@ type Grant = Partial<Record<RoleId, Scope>>;
 const { SuperAdmin: SA, Admin: A, User: U } = Role;
 
 /**
- * The one permission map (DOMAIN.md "Permission matrix"). The server enforces it on every
+ * The one permission map (docs/domain.md "Permission matrix"). The server enforces it on every
  * route; the web app reads it to decide which screens and actions a role gets.
  */
 export const permissions = {
@@ -68,7 +68,7 @@ export const can = (roleId: RoleId, permission: Permission): boolean => scopeOf(
 /**
  * A route's access policy: public (anyone, even without a token) or a permission that the
  * caller's role must hold. `paymentGate` marks business routes that answer 402 to accounts
- * without an active subscription (DOMAIN.md "Subscriptions").
+ * without an active subscription (docs/domain.md "Subscriptions").
  *
  * `paymentGate` is declared intent only: nothing enforces it yet. The subscription and
  * grace-period check (402 `payment_required`) comes with the billing work; what is enforced today

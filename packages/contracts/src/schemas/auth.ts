@@ -56,7 +56,7 @@ export const verifyPasswordSchema = z.strictObject({ password: lockPasswordSchem
 
 export const acceptTermsSchema = z.strictObject({ accepted: z.boolean() });
 
-/** Claims of the access token (spec section 3; DOMAIN.md "Authentication and sessions"). */
+/** Claims of the access token (spec section 3; docs/domain.md "Authentication and sessions"). */
 export type AccessTokenClaims = {
   UserId: string;
   FullName: string;

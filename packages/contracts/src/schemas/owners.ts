@@ -4,7 +4,7 @@ import { PHONE_WRITTEN_MAX } from '../phone';
 import { CONTACT_NAME_MAX } from './contacts';
 import { text } from './primitives';
 
-/** A phone behind this many announcements or more is flagged as a probable agent (DOMAIN.md "Owners"). */
+/** A phone behind this many announcements or more is flagged as a probable agent (docs/domain.md "Owners"). */
 export const PROBABLE_AGENT_THRESHOLD = 5;
 /** How many of an owner's cities the owners list names, the most frequent first. */
 export const OWNER_CITIES_SHOWN = 3;

@@ -64,7 +64,7 @@ export const users = pgTable(
 );
 
 /**
- * One row per signed-in device. One active session per user (DOMAIN.md): a login from a
+ * One row per signed-in device. One active session per user (docs/domain.md): a login from a
  * new device revokes the others with reason `other_device`.
  */
 export const sessions = pgTable(

@@ -5,7 +5,7 @@ import { auditLog, organizations } from '../../db/schema';
 import { createOrganization, createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { api, bearer, getProfile, loginAs, refresh } from './auth.test-support';
 
-/** DOMAIN.md "Subscriptions": a locked organization's users are kept out until it is unlocked. */
+/** docs/domain.md "Subscriptions": a locked organization's users are kept out until it is unlocked. */
 describe('a locked organization', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { throttled } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
 import { insertFailedAttempt, throttleRetryAfter, type AttemptKind } from './auth.repository';
 
-/** DOMAIN.md "Authentication and sessions". */
+/** docs/domain.md "Authentication and sessions". */
 export const LOGIN_EMAIL_LIMIT = 5;
 export const LOGIN_IP_LIMIT = 50;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;

@@ -22,7 +22,7 @@ type Craft = {
   alg?: string;
 };
 
-/** QUALITY.md "Tokens": every one of these is refused with 401 on an authenticated route. */
+/** docs/quality.md "Tokens": every one of these is refused with 401 on an authenticated route. */
 describe('access tokens', () => {
   let ctx: TestContext;
   let claims: JWTPayload;

@@ -25,7 +25,7 @@ const toProfile = (row: NonNullable<ProfileRow>): Profile => ({
  */
 const emailUnavailable = () => fieldError('email', 'validation.emailUnavailable');
 
-/** Stored in E.164 like every phone (DOMAIN.md); a text that is not a phone is a field error. */
+/** Stored in E.164 like every phone (docs/domain.md); a text that is not a phone is a field error. */
 const phoneOf = (value: string | null | undefined) => {
   if (value === undefined || value === null) return value;
   const phone = normalizePhone(value);

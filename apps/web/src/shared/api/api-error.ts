@@ -14,7 +14,7 @@ export type ApiError = {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads any thrown value as the API's error body (API.md "Conventions"). */
+/** Reads any thrown value as the API's error body (docs/api.md "Conventions"). */
 export const apiErrorOf = (error: unknown): ApiError => {
   if (!isAxiosError(error)) return { status: 0, code: null, message: null, fieldErrors: {} };
   const status = error.response?.status ?? 0;

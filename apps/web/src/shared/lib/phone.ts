@@ -1,5 +1,5 @@
 /**
- * Phones are stored in E.164 (DOMAIN.md); people read Azerbaijani numbers grouped the way they
+ * Phones are stored in E.164 (docs/domain.md); people read Azerbaijani numbers grouped the way they
  * are spoken: '+994501234567' → '+994 50 123 45 67'. Anything else is shown as stored. On a page a
  * phone goes through `PhoneText` or `Ltr` (shared/ui): rtl would reorder its digit groups.
  */

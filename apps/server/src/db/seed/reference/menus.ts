@@ -112,7 +112,7 @@ export const menuSeeds: readonly MenuSeed[] = [
 const allMenus = menuSeeds.map((menu) => menu.name);
 
 /**
- * The screens each role is offered (DOMAIN.md permission matrix). Admins see the menu and
+ * The screens each role is offered (docs/domain.md permission matrix). Admins see the menu and
  * role-menu screens too: they may read them, the server refuses their writes.
  */
 export const roleMenuSeeds: Readonly<Record<RoleId, readonly string[]>> = {

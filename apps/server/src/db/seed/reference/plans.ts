@@ -5,7 +5,7 @@ type PlanSeed = Pick<
   'name' | 'description' | 'price' | 'requestLimit' | 'isPopular' | 'displayOrder'
 >;
 
-/** The five packages of SPEC.md section 9: AZN price and searches per subscription period. */
+/** The five packages of docs/spec.md section 9: AZN price and searches per subscription period. */
 export const planSeeds: readonly PlanSeed[] = [
   {
     name: 'Temel',

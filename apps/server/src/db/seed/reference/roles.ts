@@ -1,6 +1,6 @@
 import { Role } from '@emlak/contracts';
 
-/** The fixed role ids of SPEC.md section 9. */
+/** The fixed role ids of docs/spec.md section 9. */
 export const roleSeeds = [
   { id: Role.Admin, name: 'Admin' },
   { id: Role.SuperAdmin, name: 'SuperAdmin' },

@@ -101,7 +101,7 @@ const tableSx = (theme: Theme) => ({
 });
 
 /**
- * A server-driven table (API.md `table` endpoints) bound to the Redux table state of its id: sort
+ * A server-driven table (docs/api.md `table` endpoints) bound to the Redux table state of its id: sort
  * by header, a filter builder with chips, a quick search, column visibility, pagination and CSV
  * export of the current filter and sort, with loading, empty and error states.
  */

@@ -15,7 +15,7 @@ export const toListQuery = ({ page, pageSize, filters, sortOptions }: TableState
 });
 
 /**
- * One page of a `table` endpoint (API.md: POST .../table). The table shows its own error state, so
+ * One page of a `table` endpoint (docs/api.md: POST .../table). The table shows its own error state, so
  * the client's error toast is off for it.
  */
 export const fetchTablePage = async <Row>(
