@@ -13,6 +13,7 @@ export * from './schemas/profile';
 export * from './schemas/reference';
 export * from './schemas/contacts';
 export * from './schemas/owners';
+export * from './schemas/announcements';
 export * from './schemas/settings';
 export * from './screens';
 export * from './schemas/organizations';

@@ -82,14 +82,15 @@ export const withinListOffset = (ctx: z.core.ParsePayload<{ page: number; pageSi
   }
 };
 
-export const listQuerySchema = z
-  .strictObject({
-    page: z.number().int().min(0).max(1_000_000).default(0),
-    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    filters: z.array(filterSchema).max(20).default([]),
-    sortOptions: z.array(sortSchema).max(5).default([]),
-  })
-  .check(withinListOffset);
+/** The fields of every table body; a list with options of its own spreads them into its schema. */
+export const listQueryFields = {
+  page: z.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  filters: z.array(filterSchema).max(20).default([]),
+  sortOptions: z.array(sortSchema).max(5).default([]),
+};
+
+export const listQuerySchema = z.strictObject(listQueryFields).check(withinListOffset);
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 

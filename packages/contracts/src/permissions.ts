@@ -44,6 +44,8 @@ export const permissions = {
   'owners.read': { [SA]: 'all', [A]: 'organization', [U]: 'organization' },
   'announcements.read': { [SA]: 'all', [A]: 'organization', [U]: 'organization' },
   'announcements.write': { [SA]: 'all', [A]: 'organization', [U]: 'own' },
+  'announcements.import': { [SA]: 'all', [A]: 'organization' },
+  'savedSearches.own': { [SA]: 'own', [A]: 'own', [U]: 'own' },
   'userAds.read': { [SA]: 'own', [A]: 'own', [U]: 'own' },
   'userAds.readOrganization': { [SA]: 'all', [A]: 'organization' },
   'userAds.write': { [SA]: 'own', [A]: 'own', [U]: 'own' },

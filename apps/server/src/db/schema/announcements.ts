@@ -8,8 +8,11 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
+  type AnyPgColumn,
   pgTable,
+  serial,
   smallint,
   text,
   timestamp,
@@ -63,6 +66,23 @@ export const announcements = pgTable(
     longitude: doublePrecision(),
     isSold: boolean().notNull().default(false),
     soldAt: timestamp({ withTimezone: true }),
+    /**
+     * The oldest listing this one probably repeats (same phone, type, deal, rooms and city; area
+     * within 3 %, price within 10 %): set at write time by a trigger (migration 0007), never per query.
+     */
+    duplicateOf: bigint({ mode: 'number' }).references((): AnyPgColumn => announcements.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The quick search's haystack, folded (emlak_fold): title, address, landmark, owner, the city,
+     * district and metro names and the description. Kept by a trigger (migration 0007), so every
+     * writer (posting, import, the generator) gets it; one trigram index serves `text` Contains.
+     */
+    searchText: text(),
+    /** AZN per square metre, whatever unit the area is written in; null without an area. */
+    pricePerSqm: numeric({ precision: 14, scale: 2 }).generatedAlwaysAs(
+      sql`case when area > 0 then round(price / (area * case area_measure_unit when 1 then 1 when 2 then 100 when 3 then 10000 when 4 then 0.09290304 when 5 then 4046.8564224 end), 2) end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -84,6 +104,30 @@ export const announcements = pgTable(
     // An owner's name in the owners' search: the phones whose listings name them (folded trigrams).
     index('announcements_owner_trgm_idx').using('gin', sql`emlak_fold(${t.owner}) gin_trgm_ops`),
     index('announcements_geo_idx').on(t.latitude, t.longitude),
+    // The market list's `text` search over the folded haystack.
+    index('announcements_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The market list's sorts and narrowing filters over unsold listings (each with the id, so
+    // that a page's order is total and the index serves ORDER BY ... LIMIT directly).
+    index('announcements_unsold_price_idx')
+      .on(t.price, t.id)
+      .where(sql`not ${t.isSold}`),
+    index('announcements_unsold_price_per_sqm_idx')
+      .on(t.pricePerSqm, t.id)
+      .where(sql`not ${t.isSold}`),
+    index('announcements_unsold_area_idx')
+      .on(t.area, t.id)
+      .where(sql`not ${t.isSold}`),
+    index('announcements_unsold_rooms_idx')
+      .on(t.rooms, t.id)
+      .where(sql`not ${t.isSold}`),
+    index('announcements_unsold_stage_idx')
+      .on(t.stage, t.id)
+      .where(sql`not ${t.isSold}`),
+    index('announcements_unsold_city_type_idx')
+      .on(t.cityId, t.addType, t.propertyType, t.createdAt.desc())
+      .where(sql`not ${t.isSold}`),
+    index('announcements_metro_created_idx').on(t.metroStationId, t.createdAt.desc()),
+    index('announcements_duplicate_of_idx').on(t.duplicateOf),
     check('announcements_property_type_check', sql`${t.propertyType} between 1 and 6`),
     check('announcements_area_unit_check', sql`${t.areaMeasureUnit} between 1 and 5`),
     check('announcements_price_check', sql`${t.price} >= 0`),
@@ -129,5 +173,25 @@ export const userAds = pgTable(
       'user_ads_amounts_check',
       sql`coalesce(${t.amountOfSeller}, 0) >= 0 and coalesce(${t.amountOfBuyer}, 0) >= 0`,
     ),
+  ],
+);
+
+/** A user's saved market search: its filter, and when it was last opened (for "new since"). */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** The table body of POST /ad/table without paging: filters, sortOptions, hideDuplicates. */
+    query: jsonb().notNull(),
+    lastOpenedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -18,7 +18,10 @@ export type GeneratorReference = {
   agents: readonly AgentRef[];
 };
 
-export type AnnouncementRow = Required<Omit<typeof announcements.$inferInsert, 'version'>>;
+/** Every column but the version and what the triggers derive (duplicateOf, searchText). */
+export type AnnouncementRow = Required<
+  Omit<typeof announcements.$inferInsert, 'version' | 'duplicateOf' | 'searchText'>
+>;
 
 export type GenerateOptions = {
   seed: number;
