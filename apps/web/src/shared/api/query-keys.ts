@@ -41,3 +41,6 @@ export const roleKeys = {
   list: ['roles', 'list'] as const,
   menus: (roleId: number) => ['roles', 'menus', roleId] as const,
 };
+
+/** Exchange rates: the settings screen of a SuperAdmin changes them, every price reads them. */
+export const exchangeRateKeys = { all: ['exchange-rates'] as const };

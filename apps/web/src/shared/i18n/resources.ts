@@ -9,6 +9,7 @@ import { dashboard } from './locales/dashboard';
 import { errors } from './locales/errors';
 import { forms } from './locales/forms';
 import { http } from './locales/http';
+import { listing } from './locales/listing';
 import { lock } from './locales/lock';
 import { menus } from './locales/menus';
 import { navigation } from './locales/navigation';
@@ -46,6 +47,7 @@ export const areas = {
   contacts,
   owners,
   audit,
+  listing,
 };
 
 export const resources = (language: Language) =>
