@@ -27,6 +27,7 @@ export const screens = {
   '/roles': { permission: 'roles.read', title: 'roles' },
   '/role-specific-menus': { permission: 'roleMenus.read', title: 'roleSpecificMenus' },
   '/announcement': { permission: 'announcements.read', title: 'announcements' },
+  '/announcement/import': { permission: 'announcements.import', title: 'announcementImport' },
   '/users': { permission: 'users.read', title: 'users' },
   '/user-announcement': { permission: 'userAds.read', title: 'userAnnouncements' },
   '/documents': { permission: 'profile.read', title: 'documents' },

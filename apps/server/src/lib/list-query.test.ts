@@ -46,8 +46,10 @@ const probeList = defineListResource({
     ratio: { column: probes.ratio, type: 'number' },
     price: { column: probes.price, type: 'number', sortable: true },
     active: { column: probes.active, type: 'boolean' },
+    // A derived yes/no field: unknown (NULL) where the price is.
+    expensive: { column: sql`${probes.price} > 1000`, type: 'boolean' },
     kind: { column: probes.kind, type: 'enum', values: ['city', 'district'], sortable: true },
-    happenedAt: { column: probes.happenedAt, type: 'date', sortable: true },
+    happenedAt: { column: probes.happenedAt, type: 'date', sortable: true, descendingIndex: true },
     day: { column: probes.day, type: 'date' },
   },
   defaultSort: [{ field: 'id', direction: 'asc' }],
@@ -215,6 +217,12 @@ describe('list query engine', () => {
       ['active', 'Equal', true, [1, 3, 6]],
       ['active', 'Equal', false, [2, 5]],
       ['active', 'NotEqual', true, [2, 4, 5]],
+      ['active', 'NotEqual', false, [1, 3, 4, 6]],
+      // Derived: Equal keeps where the predicate holds (or fails); NotEqual the rest, unknowns too.
+      ['expensive', 'Equal', true, [1, 4, 6]],
+      ['expensive', 'Equal', false, [2, 5]],
+      ['expensive', 'NotEqual', true, [2, 3, 5]],
+      ['expensive', 'NotEqual', false, [1, 3, 4, 6]],
       ['kind', 'Equal', 'district', [2, 4, 6]],
       ['kind', 'NotEqual', 'district', [1, 3, 5]],
       ['happenedAt', 'Equal', '2024-02-01T00:00:00Z', [2]],
@@ -268,6 +276,8 @@ describe('list query engine', () => {
         ],
         [5, 3, 1, 6, 4, 2],
       ],
+      [[{ field: 'happenedAt', direction: 'desc' }], [6, 5, 4, 3, 2, 1]],
+      [[{ field: 'happenedAt', direction: 'asc' }], [1, 2, 3, 4, 5, 6]],
     ])('sorts by %j', async (sortOptions, expected) => {
       const page = await probe({ pageSize: 100, sortOptions });
       expect(page.items.map((row) => row.id)).toEqual(expected);
@@ -298,6 +308,30 @@ describe('list query engine', () => {
           .orderBy(...orderBy),
       ).toEqual(expected.rows);
     });
+
+    it.each(['desc', 'asc'] as const)(
+      'writes a %s sort so that a descending index serves it, tie-breaker included',
+      async (direction) => {
+        // As drizzle writes an index declared `.desc()`.
+        await ctx.db.execute(
+          sql`create index if not exists list_probes_happened_idx on list_probes (happened_at desc nulls last, id desc nulls last)`,
+        );
+        const { orderBy } = compileListQuery(probeList, {
+          filters: [],
+          sortOptions: [{ field: 'happenedAt', direction }],
+        });
+        const plan = await ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_sort = off`);
+          return tx.execute<{ 'QUERY PLAN': string }>(
+            sql`explain select id from list_probes order by ${sql.join(orderBy, sql`, `)} limit 2`,
+          );
+        });
+        const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(text).toContain('list_probes_happened_idx');
+        expect(text).not.toMatch(/\bSort\b/);
+      },
+    );
 
     it('pages through ties without skipping or repeating a row', async () => {
       const seen: number[] = [];
@@ -480,6 +514,67 @@ describe('list query engine', () => {
         }),
         { numRuns: 300 },
       );
+    });
+  });
+
+  describe('a pre-folded search column', () => {
+    // The writer stores the haystack folded (announcements.search_text, kept by a trigger).
+    const haystacks = pgTable('list_haystacks', { id: integer().primaryKey(), haystack: text() });
+    const haystackList = defineListResource({
+      fields: { id: { column: haystacks.id, type: 'number', sortable: true } },
+      search: { folded: [haystacks.haystack] },
+      defaultSort: [{ field: 'id', direction: 'asc' }],
+      tieBreaker: haystacks.id,
+    });
+    const search = (term: string) =>
+      runListQuery(ctx.db, {
+        resource: haystackList,
+        language: 'en',
+        query: listQuerySchema.parse({ filters: [{ field: 'text', operator: 'Contains', value: term }] }),
+        columns: { id: haystacks.id },
+        from: (fields) => ctx.db.select(fields).from(haystacks).$dynamic(),
+      });
+
+    beforeAll(async () => {
+      await ctx.db.execute(sql`create table list_haystacks (id integer primary key, haystack text)`);
+      await ctx.db.execute(sql`insert into list_haystacks
+        select 1, emlak_fold('Nərimanov, Əhmədli 100%') union all
+        select 2, emlak_fold('Sabunçu') union all
+        select 3, null union all
+        select g, 'filler ' || g from generate_series(10, 2000) g`);
+      await ctx.db.execute(
+        sql`create index list_haystacks_trgm on list_haystacks using gin (haystack gin_trgm_ops)`,
+      );
+      await ctx.db.execute(sql`analyze list_haystacks`);
+    });
+
+    it.each<[string, number[]]>([
+      ['nerimanov', [1]],
+      ['NƏRİMANOV', [1]],
+      ['ehmedli', [1]],
+      ['Sabunçu', [2]],
+      ['sabunchu', [2]],
+      ['0%', [1]],
+      ['   ', [1, 2, 3, 10, 11]],
+    ])('finds %j', async (term, expected) => {
+      const page = await search(term);
+      expect(page.items.map((row) => row.id)).toEqual(expected);
+    });
+
+    it('compares the bare column, so that its own trigram index serves the search', async () => {
+      const { where } = compileListQuery(haystackList, {
+        filters: [{ field: 'text', operator: 'Contains', value: 'Nərimanov' }],
+        sortOptions: [],
+      });
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute<{ 'QUERY PLAN': string }>(
+          sql`explain select id from list_haystacks where ${where}`,
+        );
+      });
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain('list_haystacks_trgm');
+      expect(text).not.toContain('emlak_fold');
     });
   });
 

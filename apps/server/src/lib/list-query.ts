@@ -28,7 +28,18 @@ import { isPhoneLike, phoneFilterCondition } from './phone-filter';
 export const UNPAGED_LIST_LIMIT = 1_000;
 
 type Expression = AnyPgColumn | SQL;
-type FieldOptions = { column: Expression; sortable?: boolean };
+type FieldOptions = {
+  column: Expression;
+  sortable?: boolean;
+  /**
+   * The index that serves this sort is declared descending, which drizzle writes `DESC NULLS
+   * LAST` (as `(created_at desc, id desc)`). PostgreSQL uses an index for an ORDER BY only when
+   * the NULLS placement matches too, and a plain `desc` means NULLS FIRST: so the sort is written
+   * `desc nulls last` (`asc nulls first` for the backward scan), and the tie-breaker after it
+   * likewise. For a NOT NULL column that changes nothing but the plan.
+   */
+  descendingIndex?: true;
+};
 export type ListField =
   | (FieldOptions & { type: Exclude<FieldType, 'enum'> })
   | (FieldOptions & { type: 'enum'; values: readonly string[] });
@@ -40,6 +51,12 @@ export type ListField =
 export type ListSearch = {
   /** Text compared folded (contracts' foldText, the database's emlak_fold). */
   text?: readonly Expression[];
+  /**
+   * Text a writer already stored folded (such as announcements.search_text, which a trigger keeps):
+   * compared bare, `column like '%<folded term>%'`, so that a trigram index on the column itself
+   * serves it. Wrapping it in emlak_fold would compare the same text but miss that index.
+   */
+  folded?: readonly AnyPgColumn[];
   /** E.164 phone columns: a term that looks like a phone matches them in any written form. */
   phones?: readonly AnyPgColumn[];
   /**
@@ -144,6 +161,7 @@ const searchCondition = (search: ListSearch, term: string): SQL | undefined => {
   const pattern = `%${escapeLike(foldText(trimmed))}%`;
   const arms = [
     ...anyContains(search.text ?? [], pattern),
+    ...(search.folded ?? []).map((column) => sql`${column} like ${pattern}`),
     ...(search.references ?? []).map(
       ({ column, id, text }) =>
         sql`${column} = any(array(select ${id} from ${id.table} where ${sql.join(anyContains(text, pattern), sql` or `)}))`,
@@ -181,6 +199,24 @@ const dayCondition = (column: Expression, operator: FilterOperator, day: BakuDay
 const isBakuDay = (value: FilterValue): value is BakuDay =>
   typeof value === 'object' && !(value instanceof Date);
 
+/**
+ * A yes/no field as the predicate itself rather than compared with a parameter: `not is_sold`
+ * is what a partial index `where not is_sold` says, so the planner can match it, and a derived
+ * field (`stage > 1`) stays an expression an index on its column serves. The meaning is SQL's:
+ * Equal keeps the rows where the predicate is true (or false), NotEqual every other row,
+ * those where it is unknown (NULL) included, as `is distinct from` would.
+ */
+const booleanCondition = (column: Expression, operator: FilterOperator, value: boolean): SQL => {
+  switch (operator) {
+    case 'Equal':
+      return value ? sql`(${column})` : sql`not (${column})`;
+    case 'NotEqual':
+      return value ? sql`(${column}) is not true` : sql`(${column}) is not false`;
+    default:
+      throw new Error(`operator ${operator} reached a boolean field`);
+  }
+};
+
 const condition = (field: ListField, operator: FilterOperator, value: FilterValue): SQL => {
   const column = field.column;
   if (isBakuDay(value)) return dayCondition(column, operator, value);
@@ -205,6 +241,7 @@ const condition = (field: ListField, operator: FilterOperator, value: FilterValu
         return sql`(${column} is null or ${fold(column)} not like ${`%${escapeLike(text)}%`})`;
     }
   }
+  if (field.type === 'boolean') return booleanCondition(column, operator, value as boolean);
   switch (operator) {
     case 'Equal':
       return sql`${column} = ${value}`;
@@ -222,6 +259,12 @@ const condition = (field: ListField, operator: FilterOperator, value: FilterValu
     default:
       throw new Error(`operator ${operator} reached a ${field.type} field`);
   }
+};
+
+/** One key of an ORDER BY; see `descendingIndex` for the NULLS placement. */
+const ordered = (column: SQLWrapper, direction: 'asc' | 'desc', descendingIndex: boolean): SQL => {
+  if (!descendingIndex) return direction === 'desc' ? desc(column) : asc(column);
+  return direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
 };
 
 const addError = (errors: FieldErrors, path: string, error: FieldErrors[string][number]) => {
@@ -282,14 +325,15 @@ export const compileListQuery = (
       });
     }
     const column = field.type === 'text' ? collated(field.column, collation) : field.column;
-    orderBy.push(sort.direction === 'desc' ? desc(column) : asc(column));
+    orderBy.push(ordered(column, sort.direction, field.descendingIndex === true));
   });
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
 
   if (!requested.some((sort) => resource.fields[sort.field]?.column === resource.tieBreaker)) {
     // It follows the last direction so that one index on (column, id) serves both directions.
-    const lastDirection = requested.at(-1)?.direction ?? 'asc';
-    orderBy.push(lastDirection === 'desc' ? desc(resource.tieBreaker) : asc(resource.tieBreaker));
+    const last = requested.at(-1);
+    const descendingIndex = last !== undefined && resource.fields[last.field]?.descendingIndex === true;
+    orderBy.push(ordered(resource.tieBreaker, last?.direction ?? 'asc', descendingIndex));
   }
   return { where: and(...conditions), orderBy };
 };

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adImportModule } from './ad-import/ad-import.routes';
+import { announcementsModule } from './announcements/announcements.routes';
 import { auditModule } from './audit/audit.routes';
 import { authModule } from './auth/auth.routes';
 import { citiesModule } from './cities/cities.routes';
 import { contactsModule } from './contacts/contacts.routes';
+import { exchangeRatesModule } from './exchange-rates/exchange-rates.routes';
 import { healthModule } from './health/health.routes';
 import { menusModule } from './menus/menus.routes';
 import { organizationsModule } from './organizations/organizations.routes';
@@ -10,6 +13,7 @@ import { ownersModule } from './owners/owners.routes';
 import { profileModule } from './profile/profile.routes';
 import { rolesModule } from './roles/roles.routes';
 import { usersModule } from './users/users.routes';
+import { userAdsModule } from './user-ads/user-ads.routes';
 
 /**
  * Every API module, registered under /api/v1 in this order. A module is its routes file's
@@ -27,4 +31,8 @@ export const modules: FastifyPluginAsync[] = [
   auditModule,
   contactsModule,
   ownersModule,
+  announcementsModule,
+  exchangeRatesModule,
+  userAdsModule,
+  adImportModule,
 ];

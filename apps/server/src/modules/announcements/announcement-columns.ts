@@ -18,6 +18,8 @@ import { organizationScope } from '../../lib/organization-scope';
 /** City names are kept in three languages; districts and metro stations in Azerbaijani only. */
 const cityNameColumn: Record<Language, string> = { az: 'name', en: 'name_en', ru: 'name_ru' };
 
+const listingId = sql`${sql.identifier('announcements')}.${sql.identifier('id')}`;
+
 export const announcementListColumns = (actor: Pick<Actor, 'userId' | 'language'>) => ({
   id: announcements.id,
   title: announcements.title,
@@ -47,7 +49,9 @@ export const announcementListColumns = (actor: Pick<Actor, 'userId' | 'language'
   organizationId: announcements.organizationId,
   createdAt: announcements.createdAt,
   isSold: announcements.isSold,
-  inMyList: sql<UserAdStatus | null>`(select ua.status from user_ads ua where ua.user_id = ${actor.userId} and ua.announcement_id = ${announcements.id})`,
+  // The listing's id qualified by hand: drizzle writes a column bare ("id") in the select list of
+  // a query without joins, and inside this subquery a bare "id" would be user_ads' own.
+  inMyList: sql<UserAdStatus | null>`(select ua.status from user_ads ua where ua.user_id = ${actor.userId} and ua.announcement_id = ${listingId})`,
   duplicateOf: announcements.duplicateOf,
 });
 

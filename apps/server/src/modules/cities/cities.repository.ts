@@ -1,8 +1,9 @@
 import type { CityInput } from '@emlak/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, cities, districts, metroStations, users } from '../../db/schema';
-import { defineListResource } from '../../lib/list-query';
+import { collated } from '../../lib/collation';
+import { defineListResource, UNPAGED_LIST_LIMIT } from '../../lib/list-query';
 import { tableRepository } from '../../lib/table-repository';
 
 const cityColumns = {
@@ -47,6 +48,28 @@ export const citiesRepository = {
     // The dropdown answers in the request language and sorts by the name it shows.
     option: { label: localizedName, orderBy: [cities.displayOrder, localizedName] },
   }),
+
+  /**
+   * A city's districts (and settlements) and metro stations for the pickers, each by name in the
+   * language's alphabet (`collation`, lib/collation.ts); both lists are short (Baku has the most).
+   */
+  places: async (db: Executor, cityId: number, collation: string | null) => {
+    const [districtRows, metroRows] = await Promise.all([
+      db
+        .select({ id: districts.id, name: districts.name, kind: districts.kind })
+        .from(districts)
+        .where(eq(districts.cityId, cityId))
+        .orderBy(asc(collated(districts.name, collation)), asc(districts.id))
+        .limit(UNPAGED_LIST_LIMIT),
+      db
+        .select({ id: metroStations.id, name: metroStations.name, line: metroStations.line })
+        .from(metroStations)
+        .where(eq(metroStations.cityId, cityId))
+        .orderBy(asc(collated(metroStations.name, collation)), asc(metroStations.id))
+        .limit(UNPAGED_LIST_LIMIT),
+    ]);
+    return { districts: districtRows, metroStations: metroRows };
+  },
 
   /** The name of the city that already has `name` (case-insensitively), as it is written there. */
   sameName: async (db: Executor, name: string, exceptId: number | null) => {

@@ -1,5 +1,6 @@
 import {
   cityInputSchema,
+  cityPlacesSchema,
   citySchema,
   dropdownOptionSchema,
   idParamsSchema,
@@ -30,6 +31,11 @@ export const citiesModule = defineModule('cities', (app, { db, docs }) => {
     '/cities/dropdown',
     { config: read, schema: { ...docs, response: { 200: z.array(dropdownOptionSchema) } } },
     (request) => service.dropdown(actorOf(request)),
+  );
+  app.get(
+    '/cities/:id/places',
+    { config: read, schema: { ...docs, params: idParamsSchema, response: { 200: cityPlacesSchema } } },
+    (request) => service.places(request.params.id),
   );
   app.post(
     '/cities',

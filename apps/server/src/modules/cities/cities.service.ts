@@ -1,7 +1,8 @@
-import type { City, CityInput, ListQuery } from '@emlak/contracts';
+import type { City, CityInput, CityPlaces, ListQuery } from '@emlak/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, duplicateOf, notFound } from '../../lib/app-error';
+import { collationFor } from '../../lib/collation';
 import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
 import { recordChange } from '../audit/audit-recorder';
 import { citiesRepository as repository } from './cities.repository';
@@ -23,6 +24,12 @@ export const createCitiesService = (db: Db) => ({
   list: () => repository.list(db),
   page: (actor: Actor, query: ListQuery) => repository.page(db, query, actor.language),
   dropdown: (actor: Actor) => repository.options(db, actor.language),
+
+  /** The pickers' districts and metro stations of one city, sorted in the az alphabet; 404 for no such city. */
+  places: async (id: number): Promise<CityPlaces> => {
+    if (!(await repository.findById(db, id))) throw notFound();
+    return repository.places(db, id, await collationFor(db, 'az'));
+  },
 
   // The unique index on lower(name) still catches two cities taking one name at the same moment.
   create: (actor: Actor, input: CityInput): Promise<City> =>

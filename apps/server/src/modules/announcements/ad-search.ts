@@ -1,0 +1,181 @@
+import {
+  AD_TYPES,
+  OWNER_TYPES,
+  TOTAL_COUNT_CAP,
+  type AnnouncementListItem,
+  type ListFilter,
+  type ListQuery,
+  type Page,
+} from '@emlak/contracts';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { announcements } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { compileListQuery, defineListResource, runListQuery } from '../../lib/list-query';
+import { phoneConditions, renumberFilterErrors } from '../../lib/phone-filter';
+import {
+  announcementListColumns,
+  toAnnouncementListItem,
+  visibleAnnouncements,
+} from './announcement-columns';
+import { isRoomSetFilter, roomSetConditions } from './room-sets';
+
+/** The phones a listing is searched and filtered by, first phone first. */
+const listingPhones = [announcements.phone1, announcements.phone2] as const;
+
+/**
+ * What the market list filters and sorts on (docs/api.md "Announcements"). `phone` is taken out
+ * before the engine sees it and matches either phone in any written form (lib/phone-filter.ts).
+ * The floor fields are yes/no questions about a listing: a listing whose floor (or building
+ * height) is not known is neither, so Equal true and Equal false both leave it out and NotEqual
+ * keeps it (docs/decisions.md "Announcements").
+ */
+export const announcementList = defineListResource({
+  fields: {
+    id: { column: announcements.id, type: 'number' },
+    price: { column: announcements.price, type: 'number', sortable: true },
+    pricePerSqm: { column: announcements.pricePerSqm, type: 'number', sortable: true },
+    cityId: { column: announcements.cityId, type: 'number' },
+    districtId: { column: announcements.districtId, type: 'number' },
+    metroStationId: { column: announcements.metroStationId, type: 'number' },
+    propertyType: { column: announcements.propertyType, type: 'number' },
+    addType: { column: announcements.addType, type: 'enum', values: AD_TYPES },
+    rooms: { column: announcements.rooms, type: 'number', sortable: true },
+    stage: { column: announcements.stage, type: 'number', sortable: true },
+    stages: { column: announcements.stages, type: 'number' },
+    area: { column: announcements.area, type: 'number', sortable: true },
+    areaMeasureUnit: { column: announcements.areaMeasureUnit, type: 'number' },
+    ownerType: { column: announcements.ownerType, type: 'enum', values: OWNER_TYPES },
+    hasTitleDeed: { column: announcements.hasTitleDeed, type: 'boolean' },
+    isRenovated: { column: announcements.isRenovated, type: 'boolean' },
+    mortgage: { column: announcements.mortgage, type: 'boolean' },
+    isSold: { column: announcements.isSold, type: 'boolean' },
+    // Served by the (created_at desc, id desc) indexes, the market list's default order.
+    createdAt: { column: announcements.createdAt, type: 'date', sortable: true, descendingIndex: true },
+    organizationId: { column: announcements.organizationId, type: 'number' },
+    duplicateOf: { column: announcements.duplicateOf, type: 'number' },
+    notFirstFloor: { column: sql`${announcements.stage} > 1`, type: 'boolean' },
+    notLastFloor: { column: sql`${announcements.stage} < ${announcements.stages}`, type: 'boolean' },
+    topFloor: { column: sql`${announcements.stage} = ${announcements.stages}`, type: 'boolean' },
+  },
+  // search_text is stored folded by a trigger (migration 0007): compared bare, its trigram index
+  // serves the search. A term that looks like a phone also matches either phone.
+  search: { folded: [announcements.searchText], phones: listingPhones },
+  defaultSort: [{ field: 'createdAt', direction: 'desc' }],
+  tieBreaker: announcements.id,
+});
+
+/** The `phone` filter field, matched outside the engine. */
+const PHONE_FIELD = 'phone';
+
+export type SearchOptions = {
+  /** Sold listings too (/ad/all/table, the caller's own listings). */
+  includeSold: boolean;
+  /** Only the listings the caller posted (/ad/users/table). */
+  postedByCaller?: boolean;
+  /** Leave probable duplicates out (the table body's `hideDuplicates`). */
+  hideDuplicates?: boolean;
+};
+
+/**
+ * Which listings a search looks at before any filter: those the caller may see, unsold unless
+ * asked, without probable duplicates when asked. `not announcements.is_sold` is written exactly as
+ * the partial indexes' predicate so that the planner matches them.
+ */
+const searchScope = (actor: Actor, options: SearchOptions): SQL | undefined =>
+  and(
+    visibleAnnouncements(actor),
+    options.includeSold ? undefined : sql`not ${announcements.isSold}`,
+    options.hideDuplicates ? isNull(announcements.duplicateOf) : undefined,
+    options.postedByCaller ? eq(announcements.createdByUserId, actor.userId) : undefined,
+  );
+
+type SearchQuery = Pick<ListQuery, 'filters' | 'sortOptions'>;
+
+/**
+ * The filters the engine does not handle, taken out of the query as conditions: `phone` (either
+ * phone, any written form) and a `rooms` set ('1,3,5+', see room-sets.ts). `indexes` maps the
+ * rest's positions back to the client's, for renumberFilterErrors.
+ */
+const takeListingFilters = <Q extends SearchQuery>(query: Q) => {
+  const phones: { filter: ListFilter; index: number }[] = [];
+  const roomSets: { filter: ListFilter; index: number }[] = [];
+  const kept: { filter: ListFilter; index: number }[] = [];
+  query.filters.forEach((filter, index) => {
+    const bucket = filter.field === PHONE_FIELD ? phones : isRoomSetFilter(filter) ? roomSets : kept;
+    bucket.push({ filter, index });
+  });
+  // Both throw one 400 naming every bad filter; the phone errors first, as before.
+  const conditions = [...phoneConditions(phones, listingPhones), ...roomSetConditions(roomSets)];
+  return {
+    query: { ...query, filters: kept.map((entry) => entry.filter) },
+    conditions,
+    indexes: kept.map((entry) => entry.index),
+  };
+};
+
+/**
+ * The complete WHERE of a search (scope, phone filters and the engine's filters), or a 400 naming
+ * each bad filter at its position in `query`. Saved searches count their new listings with it.
+ */
+export const compileAnnouncementSearch = async (
+  actor: Actor,
+  query: SearchQuery,
+  options: SearchOptions,
+): Promise<SQL | undefined> => {
+  const { query: rest, conditions, indexes } = takeListingFilters(query);
+  const { where } = await renumberFilterErrors(indexes, async () => compileListQuery(announcementList, rest));
+  return and(searchScope(actor, options), ...conditions, where);
+};
+
+/**
+ * Every market search (POST /ad/table, /ad/all/table, /ad/users/table and the map later) goes
+ * through here, paged and counted like any list, one query for the rows (names and the caller's
+ * personal-list status included) and one for the capped count.
+ */
+export const searchAnnouncements = async (
+  db: Executor,
+  actor: Actor,
+  query: ListQuery,
+  options: SearchOptions,
+): Promise<Page<AnnouncementListItem>> => {
+  // Billing meters each search against the caller's plan here (docs/domain.md "Request limit").
+  const { query: rest, conditions, indexes } = takeListingFilters(query);
+  const page = await renumberFilterErrors(indexes, () =>
+    runListQuery(db, {
+      resource: announcementList,
+      query: rest,
+      language: actor.language,
+      scope: and(searchScope(actor, options), ...conditions),
+      columns: announcementListColumns(actor),
+      from: (fields) => db.select(fields).from(announcements).$dynamic(),
+    }),
+  );
+  return { ...page, items: page.items.map(toAnnouncementListItem) };
+};
+
+/**
+ * How many listings match each condition, each counted up to TOTAL_COUNT_CAP + 1 (the list
+ * totals' cap), in one round trip: saved searches' "new since last opened" badges.
+ */
+export const countMatching = async (
+  db: Executor,
+  conditions: readonly (SQL | undefined)[],
+): Promise<{ count: number; capped: boolean }[]> => {
+  if (conditions.length === 0) return [];
+  const counts = conditions.map(
+    (where) =>
+      sql`(select count(*)::int from (select 1 from ${announcements} where ${where ?? sql`true`} limit ${TOTAL_COUNT_CAP + 1}) as matching)`,
+  );
+  const result = await db.execute<Record<string, number>>(
+    sql`select ${sql.join(
+      counts.map((count, index) => sql`${count} as ${sql.identifier(`c${index}`)}`),
+      sql`, `,
+    )}`,
+  );
+  const row = result.rows[0] ?? {};
+  return conditions.map((_, index) => {
+    const counted = Number(row[`c${index}`] ?? 0);
+    return { count: Math.min(counted, TOTAL_COUNT_CAP), capped: counted > TOTAL_COUNT_CAP };
+  });
+};

@@ -1,0 +1,43 @@
+import { scopeOf, type ListQuery, type Page, type SoldItem, type SoldTotals } from '@emlak/contracts';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userAds } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { soldItemsRepository as repository, type SoldItemRow } from './sold-items.repository';
+
+const toSoldItem = (row: SoldItemRow): SoldItem => ({
+  ...row,
+  // A sold row always has its sale's figures (the sale writes them all at once).
+  price: row.price ?? '0.00',
+  soldDate: row.soldDate ?? '',
+  amountOfSeller: row.amountOfSeller ?? '0.00',
+  amountOfBuyer: row.amountOfBuyer ?? '0.00',
+});
+
+/**
+ * Whose sales the actor sees: their own, or, with the personal lists of the organization
+ * (userAds.readOrganization), every sale of the organization (an Admin) or of the platform (a
+ * SuperAdmin). The route needs userAds.read only, so that every agent has the screen.
+ */
+const salesScope = (actor: Actor): SQL | undefined => {
+  switch (scopeOf(actor.roleId, 'userAds.readOrganization')) {
+    case 'all':
+      return undefined;
+    case 'organization':
+      return eq(userAds.organizationId, actor.organizationId);
+    default:
+      return eq(userAds.userId, actor.userId);
+  }
+};
+
+export const createSoldItemsService = (db: Db) => ({
+  /** A page of sold items and the totals of the whole filter (one aggregate beside the page). */
+  page: async (actor: Actor, query: ListQuery): Promise<Page<SoldItem> & { totals: SoldTotals }> => {
+    const scope = salesScope(actor);
+    const [page, totals] = await Promise.all([
+      repository.page(db, actor, query, scope),
+      repository.totals(db, query, scope),
+    ]);
+    return { ...page, items: page.items.map(toSoldItem), totals };
+  },
+});

@@ -1,0 +1,218 @@
+import {
+  AD_TYPES,
+  USER_AD_STATUSES,
+  type DropdownOption,
+  type ListQuery,
+  type Page,
+  type UserAdCounts,
+} from '@emlak/contracts';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Executor } from '../../db/client';
+import { announcements, userAds } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { defineListResource, runListQuery, UNPAGED_LIST_LIMIT } from '../../lib/list-query';
+import { announcementListColumns } from '../announcements/announcement-columns';
+
+type Viewer = Pick<Actor, 'userId' | 'language'>;
+
+/** A personal-list row with its listing as the market list shows it: one query, no N+1. */
+const userAdColumns = (viewer: Viewer) => ({
+  id: userAds.id,
+  adId: userAds.announcementId,
+  userId: userAds.userId,
+  userName: sql<string>`(select u.name from users u where u.id = ${userAds.userId})`,
+  status: userAds.status,
+  addedAt: userAds.addedAt,
+  workedAt: userAds.workedAt,
+  soldAt: userAds.soldAt,
+  soldDate: userAds.soldDate,
+  soldPrice: userAds.soldPrice,
+  amountOfSeller: userAds.amountOfSeller,
+  amountOfBuyer: userAds.amountOfBuyer,
+  version: userAds.version,
+  announcement: announcementListColumns(viewer),
+});
+export type UserAdRow = SelectResultFields<ReturnType<typeof userAdColumns>>;
+
+/** What a locked read of a row returns: the row itself, without the joined listing. */
+const lockedColumns = {
+  id: userAds.id,
+  userId: userAds.userId,
+  organizationId: userAds.organizationId,
+  announcementId: userAds.announcementId,
+  status: userAds.status,
+  workedAt: userAds.workedAt,
+  version: userAds.version,
+};
+export type LockedUserAd = SelectResultFields<typeof lockedColumns>;
+
+// The list's own fields, then the listing's (docs/api.md "Personal list"). A user's list is
+// read through user_ads_user_idx (user, added_at); filters and other sorts work within it.
+const personalFields = {
+  status: { column: userAds.status, type: 'enum', values: USER_AD_STATUSES },
+  addedAt: { column: userAds.addedAt, type: 'date', sortable: true },
+  workedAt: { column: userAds.workedAt, type: 'date', sortable: true },
+  soldAt: { column: userAds.soldAt, type: 'date', sortable: true },
+  soldDate: { column: userAds.soldDate, type: 'date' },
+  price: { column: announcements.price, type: 'number', sortable: true },
+  cityId: { column: announcements.cityId, type: 'number' },
+  addType: { column: announcements.addType, type: 'enum', values: AD_TYPES },
+  propertyType: { column: announcements.propertyType, type: 'number' },
+  rooms: { column: announcements.rooms, type: 'number' },
+  isSold: { column: announcements.isSold, type: 'boolean' },
+} as const;
+
+const byNewest = [{ field: 'addedAt', direction: 'desc' }] as const;
+
+/**
+ * The quick search of the personal list and the sold items looks through the listing as the
+ * market list does: its folded `search_text` (kept by a trigger) and its phones.
+ */
+export const listingSearch = {
+  folded: [announcements.searchText],
+  phones: [announcements.phone1, announcements.phone2],
+};
+
+/** POST /usersads/table: the caller's own list. */
+export const ownUserAdList = defineListResource({
+  fields: personalFields,
+  search: listingSearch,
+  defaultSort: [...byNewest],
+  tieBreaker: userAds.id,
+});
+
+/** POST /usersads/all/table: every list of the organization, which may be narrowed to one user. */
+export const organizationUserAdList = defineListResource({
+  fields: { ...personalFields, userId: { column: userAds.userId, type: 'number' } },
+  search: listingSearch,
+  defaultSort: [...byNewest],
+  tieBreaker: userAds.id,
+});
+
+const withListing = (db: Executor, fields: SelectedFields) =>
+  db
+    .select(fields)
+    .from(userAds)
+    .innerJoin(announcements, eq(announcements.id, userAds.announcementId))
+    .$dynamic();
+
+export const userAdsRepository = {
+  page: (
+    db: Executor,
+    viewer: Viewer,
+    resource: typeof ownUserAdList,
+    query: ListQuery,
+    scope: SQL | undefined,
+  ): Promise<Page<UserAdRow>> =>
+    runListQuery(db, {
+      resource,
+      query,
+      language: viewer.language,
+      scope,
+      columns: userAdColumns(viewer),
+      from: (fields) => withListing(db, fields),
+    }),
+
+  findById: async (db: Executor, viewer: Viewer, id: number, scope: SQL | undefined) => {
+    const [row] = await withListing(db, userAdColumns(viewer))
+      .where(and(eq(userAds.id, id), scope))
+      .limit(1);
+    return row as UserAdRow | undefined;
+  },
+
+  /** The row alone, locked until the transaction ends. */
+  findForUpdate: async (tx: Executor, id: number, scope: SQL | undefined) => {
+    const [row] = await tx
+      .select(lockedColumns)
+      .from(userAds)
+      .where(and(eq(userAds.id, id), scope))
+      .for('update');
+    return row;
+  },
+
+  /** The row without a lock: which listing it is about, so that the listing can be locked first. */
+  findPlain: async (db: Executor, id: number, scope: SQL | undefined) => {
+    const [row] = await db
+      .select(lockedColumns)
+      .from(userAds)
+      .where(and(eq(userAds.id, id), scope));
+    return row;
+  },
+
+  isInList: async (db: Executor, userId: number, announcementId: number) => {
+    const [row] = await db
+      .select({ id: userAds.id })
+      .from(userAds)
+      .where(and(eq(userAds.userId, userId), eq(userAds.announcementId, announcementId)));
+    return row !== undefined;
+  },
+
+  insert: async (
+    tx: Executor,
+    values: { userId: number; organizationId: number; announcementId: number },
+  ): Promise<number> => {
+    const [row] = await tx.insert(userAds).values(values).returning({ id: userAds.id });
+    return row!.id;
+  },
+
+  /** added -> work; a row already in work keeps its first worked_at. */
+  markWorked: async (tx: Executor, id: number) => {
+    await tx
+      .update(userAds)
+      .set({
+        status: 'work',
+        workedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${userAds.version} + 1`,
+      })
+      .where(and(eq(userAds.id, id), eq(userAds.status, 'added')));
+  },
+
+  markSold: async (
+    tx: Executor,
+    id: number,
+    values: { soldDate: string; soldPrice: string; amountOfSeller: string; amountOfBuyer: string },
+  ) => {
+    await tx
+      .update(userAds)
+      .set({
+        ...values,
+        status: 'sold',
+        soldAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${userAds.version} + 1`,
+      })
+      .where(eq(userAds.id, id));
+  },
+
+  delete: async (tx: Executor, id: number) => {
+    await tx.delete(userAds).where(eq(userAds.id, id));
+  },
+
+  /** How many of a user's rows are in each status: one grouped read of the user's index. */
+  counts: async (db: Executor, userId: number): Promise<UserAdCounts> => {
+    const rows = await db
+      .select({ status: userAds.status, count: sql<number>`count(*)::int` })
+      .from(userAds)
+      .where(eq(userAds.userId, userId))
+      .groupBy(userAds.status);
+    const counts: UserAdCounts = { added: 0, work: 0, sold: 0 };
+    for (const row of rows) counts[row.status] = row.count;
+    return counts;
+  },
+
+  /** A user's rows for a picker, newest first, named by the listing's title or its number. */
+  options: async (db: Executor, userId: number): Promise<DropdownOption[]> =>
+    db
+      .select({
+        value: userAds.id,
+        displayText: sql<string>`coalesce(nullif(btrim(${announcements.title}), ''), '#' || ${announcements.id})`,
+      })
+      .from(userAds)
+      .innerJoin(announcements, eq(announcements.id, userAds.announcementId))
+      .where(eq(userAds.userId, userId))
+      .orderBy(desc(userAds.addedAt), desc(userAds.id))
+      .limit(UNPAGED_LIST_LIMIT),
+};
