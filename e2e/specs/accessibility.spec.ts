@@ -87,3 +87,29 @@ for (const { mode, theme } of modes) {
     await agent.context.close();
   });
 }
+
+// The market search's parts the screen list above does not open: the cards, a listing's drawer
+// and, on a phone, the filter sheet.
+for (const { mode, theme } of modes)
+  test(`axe, ${mode}: the market search's cards, drawer and filter sheet`, async ({ browser }) => {
+    const t = az.announcements;
+    const { context, page } = await open(browser, 'agent', theme);
+    await visit(page, '/announcement?city=1');
+    await page.getByRole('button', { name: t.view.cards }).click();
+    // The button's tooltip, shown while the pointer rests on it, is not what is checked here.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await settle(page);
+    await expectNoSeriousViolations(page, `/announcement cards (${mode})`);
+    await page.getByRole('list', { name: t.resultsTitle }).getByRole('link').first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page, `/announcement drawer (${mode})`);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: t.filtersButton }).click();
+    await expect(page.getByRole('dialog', { name: t.filtersTitle })).toBeVisible();
+    await animationsDone(page);
+    await expectNoSeriousViolations(page, `/announcement filter sheet (${mode})`);
+    await context.close();
+  });

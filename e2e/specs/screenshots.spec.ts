@@ -115,3 +115,47 @@ test('screenshots in rtl', async ({ browser }) => {
     await guest.context.close();
   }
 });
+
+/**
+ * The market search's own states, which the loop above does not open: the results as cards, a
+ * listing's drawer, the phone's filter sheet; in light, dark and Russian, desktop and phone.
+ */
+test('screenshots of the market search (/announcement)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const combinations = [
+    { width: 1440, height: 900, lang: 'az', mode: 'light' },
+    { width: 1440, height: 900, lang: 'az', mode: 'dark' },
+    { width: 1440, height: 900, lang: 'ru', mode: 'light' },
+    { width: 390, height: 844, lang: 'az', mode: 'light' },
+    { width: 390, height: 844, lang: 'ru', mode: 'dark' },
+  ] as const;
+  for (const combination of combinations) {
+    const { context, page } = await open(browser, 'agent', combination);
+    const folder = folderOf(combination);
+    const t = texts(combination.lang);
+    const phone = combination.width < 600;
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.goto('/announcement?deal=sell&city=1&rooms=2,3&q=nerimanov');
+    await expect(heading).toBeVisible();
+    await shoot(page, folder, 'announcement-search');
+    if (!phone) {
+      await page.getByRole('button', { name: t.announcements.view.cards }).click();
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await shoot(page, folder, 'announcement-cards');
+      await page.getByRole('button', { name: t.announcements.view.table }).click();
+    } else {
+      await page.getByRole('button', { name: t.announcements.filtersButton }).click();
+      await expect(page.getByRole('dialog', { name: t.announcements.filtersTitle })).toBeVisible();
+      await shoot(page, folder, 'announcement-filters');
+      await page.keyboard.press('Escape');
+    }
+    const results = phone
+      ? page.getByRole('list', { name: t.announcements.resultsTitle }).getByRole('listitem')
+      : page.getByRole('table', { name: t.announcements.resultsTitle }).locator('tbody tr');
+    await results.first().getByRole('link').first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
+    await shoot(page, folder, 'announcement-drawer');
+    await context.close();
+  }
+});

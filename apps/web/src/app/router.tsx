@@ -50,6 +50,13 @@ const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
   ),
   '/users': page(() => import('@/features/users/pages/users-page'), 'UsersPage'),
   '/roles': page(() => import('@/features/roles/pages/roles-page'), 'RolesPage'),
+  '/announcement': page(
+    () => import('@/features/announcements/pages/announcements-page'),
+    'AnnouncementsPage',
+  ),
+  '/user-announcement': page(() => import('@/features/user-ads/pages/user-ads-page'), 'UserAdsPage'),
+  '/sold-item': page(() => import('@/features/user-ads/pages/sold-items-page'), 'SoldItemsPage'),
+  '/announcement/import': page(() => import('@/features/ad-import/pages/ad-import-page'), 'AdImportPage'),
 };
 
 const screenRoute = (path: ScreenPath): RouteObject => {

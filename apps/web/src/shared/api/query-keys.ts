@@ -44,3 +44,24 @@ export const roleKeys = {
 
 /** Exchange rates: the settings screen of a SuperAdmin changes them, every price reads them. */
 export const exchangeRateKeys = { all: ['exchange-rates'] as const };
+
+/**
+ * The personal list (My list) and the sold items: adding a listing from the market screen, and
+ * every work, sale or removal, refresh the list's pages, its status counts and the sold items.
+ */
+export const userAdKeys = {
+  all: ['usersads'] as const,
+  tableEndpoint: '/usersads/table',
+  counts: ['usersads', 'counts'] as const,
+  soldTableEndpoint: '/ad/users/sold/table',
+} as const;
+
+/**
+ * The market list (/announcement): adding a listing to My list changes its `inMyList`, and a sale
+ * takes it off the list, so those refresh every market page; `all` covers a listing's detail too.
+ */
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  tableEndpoint: '/ad/table',
+  detail: (id: number) => ['announcements', 'detail', id] as const,
+} as const;

@@ -1,4 +1,6 @@
 import type { Language } from '@emlak/contracts';
+import { adImport } from './locales/ad-import';
+import { announcements } from './locales/announcements';
 import { audit } from './locales/audit';
 import { auth } from './locales/auth';
 import { cities } from './locales/cities';
@@ -21,6 +23,7 @@ import { roles } from './locales/roles';
 import { settings } from './locales/settings';
 import { shell } from './locales/shell';
 import { table } from './locales/table';
+import { userAds } from './locales/user-ads';
 import { users } from './locales/users';
 
 /** Every area of texts; a key is `area.key`, e.g. t('errors.goHome'). */
@@ -48,6 +51,9 @@ export const areas = {
   owners,
   audit,
   listing,
+  userAds,
+  adImport,
+  announcements,
 };
 
 export const resources = (language: Language) =>

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { CURRENCY_STORAGE_KEY, setPrice, type Currency } from '@/shared/state/general-slice';
 import { ChoiceGrid } from './choice-grid';
+import { ExchangeRates } from './exchange-rates';
 import { SettingsSection } from './settings-section';
 
 // Codes, not symbols: Roboto has no manat sign (₼), and codes read the same in every language.
 const currencies: readonly Currency[] = ['AZN', 'USD', 'EUR'];
 
-/** The currency prices are shown in; the general state restores it from `currency` at start. */
+/**
+ * The currency prices are shown in (the general state restores it from `currency` at start), and
+ * the rates that convert them.
+ */
 export const CurrencySection = () => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -39,6 +43,7 @@ export const CurrencySection = () => {
           caption: t(`settings.currency.${code}`),
         }))}
       />
+      <ExchangeRates />
     </SettingsSection>
   );
 };

@@ -1,11 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { renderSignedIn } from '@/test/render-signed-in';
+import { API, server } from '@/test/server';
 
 // The first render loads the lazy screen chunk, slow on a busy machine.
 const section = (title: string) => screen.findByRole('region', { name: title }, { timeout: 8000 });
+
+// The currency section reads the exchange rates (their own tests are beside the section).
+beforeEach(() => server.use(mock.get(`${API}/exchange-rates`, () => HttpResponse.json([]))));
 
 afterEach(async () => {
   document.dir = 'ltr';

@@ -3,6 +3,7 @@ export const navigation = {
   az: {
     dashboard: 'İdarə paneli',
     announcements: 'Elanlar',
+    announcementImport: 'Elanların idxalı',
     userAnnouncements: 'Mənim siyahım',
     soldItems: 'Satılanlar',
     statistics: 'Statistika',
@@ -31,6 +32,7 @@ export const navigation = {
   en: {
     dashboard: 'Dashboard',
     announcements: 'Announcements',
+    announcementImport: 'Import listings',
     userAnnouncements: 'My list',
     soldItems: 'Sold items',
     statistics: 'Statistics',
@@ -59,6 +61,7 @@ export const navigation = {
   ru: {
     dashboard: 'Панель',
     announcements: 'Объявления',
+    announcementImport: 'Импорт объявлений',
     userAnnouncements: 'Мой список',
     soldItems: 'Проданные',
     statistics: 'Статистика',
