@@ -36,6 +36,16 @@ export const auditActions = [
   'city.deleted',
   'role.updated',
   'role.menusReplaced',
+  'announcement.created',
+  'announcement.updated',
+  'announcement.deleted',
+  'announcement.sold',
+  'announcement.imported',
+  'userAd.added',
+  'userAd.worked',
+  'userAd.removed',
+  'exchangeRate.created',
+  'exchangeRate.updated',
 ] as const;
 
 export const auditEntities = [
@@ -47,6 +57,10 @@ export const auditEntities = [
   'city',
   'role',
   'route',
+  'announcement',
+  'announcementImport',
+  'userAd',
+  'exchangeRate',
 ] as const;
 
 /** The table's enum options (the filter's choices too). */

@@ -1,7 +1,14 @@
-import { cityInputSchema } from '@emlak/contracts';
+import {
+  cityInputSchema,
+  createAnnouncementSchema,
+  formatMessage,
+  languages,
+  sellUserAdSchema,
+  validationKeys,
+} from '@emlak/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { fieldErrorText, issueToken, SERVER_ERROR_TYPE } from './form-errors';
+import { CONTRACT_MESSAGE_KEYS, fieldErrorText, issueToken, SERVER_ERROR_TYPE } from './form-errors';
 
 /** The message under each failing field of a city, as the form would show it. */
 const messages = (input: unknown, language: string) => {
@@ -57,5 +64,79 @@ describe('form error messages', () => {
       'Bu ad artıq var',
     );
     expect(fieldErrorText(undefined, 'Name', t, 'en')).toBeUndefined();
+  });
+
+  it("words the contracts' own rules as the server does, naming the field, in az, en and ru", () => {
+    const valid = {
+      addType: 'sell',
+      propertyType: 1,
+      cityId: 1,
+      phone1: '050 123 45 67',
+      price: 1,
+      area: 50,
+    };
+    const fields = createAnnouncementSchema.safeParse(
+      { ...valid, price: 100.123, baseUrl: 'javascript:alert(1)', color: 'red' },
+      { error: issueToken },
+    );
+    // The rules across fields run once every field is valid.
+    const across = createAnnouncementSchema.safeParse(
+      { ...valid, stage: 9, stages: 5, latitude: 40.4 },
+      { error: issueToken },
+    );
+    const sale = sellUserAdSchema.safeParse({
+      id: 1,
+      amountOfSeller: 1,
+      amountOfBuyer: 1,
+      soldDate: '2026-02-30',
+    });
+    const issues = [fields, across, sale].flatMap((result) => result.error?.issues ?? []);
+    const byField = (language: string) => {
+      const t = i18n.getFixedT(language);
+      return Object.fromEntries(
+        issues.map((issue) => {
+          const field = String(issue.path[0]);
+          return [
+            field,
+            fieldErrorText({ type: issue.code, message: issue.message }, `<${field}>`, t, language),
+          ];
+        }),
+      );
+    };
+    for (const language of languages) {
+      const server = (key: Parameters<typeof formatMessage>[1], field: string) =>
+        formatMessage(language, key, { field: `<${field}>` });
+      expect(byField(language)).toMatchObject({
+        price: server('validation.twoDecimals', 'price'),
+        stage: server('validation.stageAboveStages', 'stage'),
+        longitude: server('validation.coordinatesPair', 'longitude'),
+        baseUrl: server('validation.invalidUrl', 'baseUrl'),
+        color: server('validation.invalidValue', 'color'),
+        soldDate: server('validation.invalidDate', 'soldDate'),
+      });
+    }
+  });
+
+  it('re-translates a contract message when the language changes', () => {
+    const error = { type: 'custom', message: 'validation.dateInFuture' };
+    expect(fieldErrorText(error, 'Sold on', i18n.getFixedT('en'), 'en')).toBe(
+      'Sold on cannot be in the future',
+    );
+    expect(fieldErrorText(error, 'Satış tarixi', i18n.getFixedT('az'), 'az')).toBe(
+      'Satış tarixi gələcək tarix ola bilməz',
+    );
+  });
+
+  it('knows only message keys the contracts have, and has a text for each in every language', () => {
+    for (const key of CONTRACT_MESSAGE_KEYS) {
+      expect(validationKeys).toContain(`validation.${key}`);
+      for (const language of languages)
+        expect(i18n.getFixedT(language)(`forms.${key}`)).not.toBe(`forms.${key}`);
+    }
+    // Any other message is the generic one.
+    const t = i18n.getFixedT('en');
+    expect(fieldErrorText({ type: 'custom', message: 'validation.somethingElse' }, 'Name', t, 'en')).toBe(
+      'Name is invalid',
+    );
   });
 });

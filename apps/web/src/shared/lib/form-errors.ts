@@ -18,10 +18,46 @@ export type IssueKey =
   | 'invalidNumber'
   | 'invalidEmail'
   | 'invalidOption'
-  | 'invalid';
+  | 'invalid'
+  | ContractMessageKey;
+
+/**
+ * The contracts' rules that carry their own message key (`refine(..., { message:
+ * 'validation.twoDecimals' })` or an issue pushed with one): zod keeps such a message rather than
+ * asking the error map, so the key is read back from the message itself. Each has a text in the
+ * forms locale, worded as the server's catalogue (packages/contracts/src/messages.ts); those with
+ * `{{field}}` name the field by its label.
+ */
+export const CONTRACT_MESSAGE_KEYS = [
+  'passwordWeak',
+  'passwordsDoNotMatch',
+  'controlCharacter',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidDate',
+  'invalidValue',
+  'invalidUrl',
+  'twoDecimals',
+  'stageAboveStages',
+  'coordinatesPair',
+  'dateInFuture',
+  'districtNotInCity',
+  'metroNotInCity',
+  'outsideAzerbaijan',
+] as const;
+export type ContractMessageKey = (typeof CONTRACT_MESSAGE_KEYS)[number];
+
+const CONTRACT_PREFIX = 'validation.';
+
+/** The issue a contract message key stands for, or null when the message is no such key. */
+const contractIssue = (message: unknown): IssueMessage | null => {
+  if (typeof message !== 'string' || !message.startsWith(CONTRACT_PREFIX)) return null;
+  const key = CONTRACT_MESSAGE_KEYS.find((known) => known === message.slice(CONTRACT_PREFIX.length));
+  return key ? { key } : null;
+};
 
 /** The part of a zod issue the mapping reads (zod 4 raw issue); the rest is read by name. */
-export type ZodIssueLike = { code: string; input?: unknown };
+export type ZodIssueLike = { code: string; input?: unknown; message?: string };
 
 /** An error of this type carries a server message as is (a 400's `errors` or a 409 duplicate). */
 export const SERVER_ERROR_TYPE = 'server';
@@ -34,6 +70,8 @@ const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number
 export const describeIssue = (raw: ZodIssueLike): IssueMessage => {
   const issue = raw as ZodIssueLike & Record<string, unknown>;
   const { code, input, origin, expected } = issue;
+  const own = contractIssue(issue.message);
+  if (own) return own;
   switch (code) {
     case 'invalid_type':
       // A field left empty: missing, '' or the NaN of an empty number input.
@@ -80,19 +118,6 @@ const keyOfType = (type: string | undefined): IssueKey =>
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/**
- * Contract rules whose message key wins over the resolver's token (zod keeps a refine's own
- * message): the password rules, the control-character rule of every text field and the e-mail and
- * phone rules. Their texts carry no field name; they are translated at render time like the others.
- */
-const OWN_MESSAGES = new Set([
-  'passwordWeak',
-  'passwordsDoNotMatch',
-  'controlCharacter',
-  'invalidEmail',
-  'invalidPhone',
-]);
-
 /** The text under a field: a server message as sent, else the translated validation message. */
 export const fieldErrorText = (
   error: Pick<FieldError, 'type' | 'message'> | undefined,
@@ -102,9 +127,8 @@ export const fieldErrorText = (
 ): string | undefined => {
   if (!error) return undefined;
   if (error.type === SERVER_ERROR_TYPE && error.message) return error.message;
-  const ownKey = error.message?.startsWith('validation.') ? error.message.slice('validation.'.length) : null;
-  if (ownKey && OWN_MESSAGES.has(ownKey)) return t(`forms.${ownKey}`);
-  const parsed = parseToken(error.message) ?? { key: keyOfType(error.type) };
+  const fromType: IssueMessage = { key: keyOfType(error.type) };
+  const parsed = parseToken(error.message) ?? contractIssue(error.message) ?? fromType;
   const bound = (value: number | undefined) =>
     value === undefined ? undefined : formatNumber(value, language);
   return t(`forms.${parsed.key}`, { field: label, min: bound(parsed.min), max: bound(parsed.max) });

@@ -9,7 +9,7 @@ import {
   ROOMS_OPEN_END,
   type AnnouncementSearch,
 } from '../search/announcement-search';
-import { roomChosen, toggleRoom } from '../search/rooms-range';
+import { toggleRoom } from '../search/rooms-set';
 import { AmountField } from './amount-field';
 import { PlacePickers } from './place-pickers';
 import { ToggleChip } from './toggle-chip';
@@ -108,7 +108,7 @@ export const SearchFilters = ({ search, onChange }: SearchFiltersProps) => {
             <ToggleChip
               key={chip}
               label={chip === ROOMS_OPEN_END ? `${chip}+` : String(chip)}
-              selected={roomChosen(search.rooms, chip)}
+              selected={search.rooms.includes(chip)}
               onToggle={() => onChange({ rooms: toggleRoom(search.rooms, chip) })}
             />
           ))}

@@ -4,9 +4,8 @@ import {
   OWNER_TYPES,
   PROPERTY_TYPES,
   type Announcement,
-  type Language,
 } from '@emlak/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDropdown } from '@/shared/api/use-dropdown';
@@ -101,8 +100,7 @@ const valuesOf = (listing: Announcement | null): AnnouncementFormValues =>
  * alert.
  */
 export const AnnouncementForm = ({ ui, onSaved }: AnnouncementFormProps) => {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   // The label a field shows, which its messages name too (the price says it is in manat).
@@ -110,10 +108,9 @@ export const AnnouncementForm = ({ ui, onSaved }: AnnouncementFormProps) => {
     (field: string) => (field === 'price' ? t('announcements.form.priceAzn') : t(`listing.fields.${field}`)),
     [t],
   );
-  const resolver = useMemo(() => announcementResolver(language, label), [language, label]);
   const { form, submit, cancel, reload, alert, stale, guard, submitting } = usePanelForm({
     ui,
-    resolver,
+    resolver: announcementResolver,
     valuesOf,
     save: async (input, listing) => {
       const saved = listing

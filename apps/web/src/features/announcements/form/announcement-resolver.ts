@@ -1,15 +1,12 @@
 import {
   createAnnouncementSchema,
-  formatMessage,
-  isMessageKey,
   type AdType,
   type CreateAnnouncementInput,
-  type Language,
   type OwnerType,
 } from '@emlak/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, Resolver, ResolverResult } from 'react-hook-form';
-import { issueToken, SERVER_ERROR_TYPE } from '@/shared/lib/form-errors';
+import type { Resolver } from 'react-hook-form';
+import { issueToken } from '@/shared/lib/form-errors';
 
 /** A number box holds a number, NaN when empty, or the text typed when it is no number. */
 type NumberBox = number | string | null;
@@ -64,47 +61,20 @@ export const normalizeAnnouncementValues = (values: AnnouncementFormValues): Rec
   return normalized;
 };
 
-/**
- * The listing rules of the contracts that have their own words (two decimals, a floor above the
- * building, coordinates in pairs, a source link): shown with the catalogue's text, since the
- * form's generic messages know only lengths and bounds.
- */
-const OWN_MESSAGE_KEYS = new Set([
-  'validation.twoDecimals',
-  'validation.stageAboveStages',
-  'validation.coordinatesPair',
-  'validation.invalidUrl',
-  'validation.districtNotInCity',
-  'validation.metroNotInCity',
-  'validation.outsideAzerbaijan',
-]);
+const schemaResolver = zodResolver(createAnnouncementSchema, { error: issueToken });
 
 /**
  * createAnnouncementSchema on the client, as on the server (an edit is checked with the same
- * fields; its version is added when it is sent). Messages of the listing's own rules are written
- * in the language at hand, under the field, naming it by its label.
+ * fields; its version is added when it is sent). The listing's own rules (two decimals, a floor
+ * above the building, coordinates in pairs, a source link) are worded by the shared form messages.
  */
-export const announcementResolver = (
-  language: Language,
-  labelOf: (field: string) => string,
-): Resolver<AnnouncementFormValues, unknown, CreateAnnouncementInput> => {
-  const base = zodResolver(createAnnouncementSchema, { error: issueToken });
-  return async (values, context, options) => {
-    const result = await base(
-      normalizeAnnouncementValues(values) as Parameters<typeof base>[0],
-      context,
-      options as unknown as Parameters<typeof base>[2],
-    );
-    const errors = result.errors as Record<string, FieldError | undefined>;
-    for (const [name, error] of Object.entries(errors)) {
-      const key = error?.message;
-      if (!error || !key || !OWN_MESSAGE_KEYS.has(key) || !isMessageKey(key)) continue;
-      errors[name] = {
-        ...error,
-        type: SERVER_ERROR_TYPE,
-        message: formatMessage(language, key, { field: labelOf(name) }),
-      };
-    }
-    return result as unknown as ResolverResult<AnnouncementFormValues, CreateAnnouncementInput>;
-  };
-};
+export const announcementResolver: Resolver<AnnouncementFormValues, unknown, CreateAnnouncementInput> = (
+  values,
+  context,
+  options,
+) =>
+  schemaResolver(
+    normalizeAnnouncementValues(values) as Parameters<typeof schemaResolver>[0],
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  ) as unknown as ReturnType<Resolver<AnnouncementFormValues, unknown, CreateAnnouncementInput>>;

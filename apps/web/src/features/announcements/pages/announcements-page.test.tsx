@@ -194,8 +194,7 @@ describe('announcements page: the address is the search', { timeout: 60_000 }, (
         { field: 'cityId', operator: 'Equal', value: 1 },
         { field: 'districtId', operator: 'Equal', value: 5 },
         { field: 'price', operator: 'LessThanOrEqual', value: 150000 },
-        { field: 'rooms', operator: 'GreaterThanOrEqual', value: 2 },
-        { field: 'rooms', operator: 'LessThanOrEqual', value: 3 },
+        { field: 'rooms', operator: 'Equal', value: '2,3' },
         { field: 'notFirstFloor', operator: 'Equal', value: true },
         { field: 'hasTitleDeed', operator: 'Equal', value: true },
         { field: 'text', operator: 'Contains', value: 'nerimanov' },
@@ -238,10 +237,15 @@ describe('announcements page: the address is the search', { timeout: 60_000 }, (
     await user.click(within(group('Otaq sayı')).getByRole('button', { name: '2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?city=1&rooms=2'));
     expect(router.state.historyAction).toBe('PUSH');
-    await user.click(within(group('Otaq sayı')).getByRole('button', { name: '3' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?city=1&rooms=2%2C3'));
+    // The chips are a set: 2 and 4 leave 3 out.
+    await user.click(within(group('Otaq sayı')).getByRole('button', { name: '4' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=1&rooms=2%2C4'));
     await waitFor(() =>
-      expect(lastBody()?.filters).toContainEqual({ field: 'rooms', operator: 'LessThanOrEqual', value: 3 }),
+      expect(lastBody()?.filters).toContainEqual({ field: 'rooms', operator: 'Equal', value: '2,4' }),
+    );
+    expect(within(group('Otaq sayı')).getByRole('button', { name: '3' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
     );
 
     await user.type(screen.getByRole('searchbox', { name: 'Elanlarda axtar' }), 'yasamal');
@@ -255,9 +259,9 @@ describe('announcements page: the address is the search', { timeout: 60_000 }, (
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe('?city=1&rooms=2'));
     await waitFor(() =>
-      expect(lastBody()?.filters).toContainEqual({ field: 'rooms', operator: 'Equal', value: 2 }),
+      expect(lastBody()?.filters).toContainEqual({ field: 'rooms', operator: 'Equal', value: '2' }),
     );
-    expect(within(group('Otaq sayı')).getByRole('button', { name: '3' })).toHaveAttribute(
+    expect(within(group('Otaq sayı')).getByRole('button', { name: '4' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -501,9 +505,10 @@ describe('announcements page: saved searches', { timeout: 60_000 }, () => {
       expect(lastBody()).toMatchObject({
         hideDuplicates: true,
         sortOptions: [{ field: 'price', direction: 'asc' }],
+        // Saved before the chips were a set, sent as one now.
         filters: [
           { field: 'cityId', operator: 'Equal', value: 1 },
-          { field: 'rooms', operator: 'Equal', value: 3 },
+          { field: 'rooms', operator: 'Equal', value: '3' },
           { field: 'text', operator: 'Contains', value: 'nerimanov' },
         ],
       }),
@@ -554,7 +559,7 @@ describe('announcements page: saved searches', { timeout: 60_000 }, () => {
       query: {
         filters: [
           { field: 'addType', operator: 'Equal', value: 'sell' },
-          { field: 'rooms', operator: 'Equal', value: 3 },
+          { field: 'rooms', operator: 'Equal', value: '3' },
           { field: 'text', operator: 'Contains', value: 'nerimanov' },
         ],
         sortOptions: [{ field: 'createdAt', direction: 'desc' }],

@@ -10,14 +10,15 @@ import {
   emptySearch,
   FEATURE_FLAGS,
   FLOOR_OPTIONS,
+  ROOM_CHIPS,
   SORT_CHOICES,
   SORT_FIELDS,
   type AnnouncementSearch,
 } from './announcement-search';
 import { addressToQuery, queryToAddress } from './address-query';
 import { parseDrawerId, parseSearch, searchToParams } from './search-address';
-import { queryToSearch, searchToSavedQuery } from './search-query';
-import { roomChosen, toggleRoom } from './rooms-range';
+import { queryToSearch, searchFilters, searchToSavedQuery } from './search-query';
+import { chipHolds, roomChipsOf, roomSetText, toggleRoom } from './rooms-set';
 
 const address = (text: string) => new URLSearchParams(text);
 
@@ -46,8 +47,7 @@ describe('address to table body', () => {
         { field: 'price', operator: 'LessThanOrEqual', value: 150000.5 },
         { field: 'area', operator: 'GreaterThanOrEqual', value: 40 },
         { field: 'area', operator: 'LessThanOrEqual', value: 90 },
-        { field: 'rooms', operator: 'GreaterThanOrEqual', value: 2 },
-        { field: 'rooms', operator: 'LessThanOrEqual', value: 3 },
+        { field: 'rooms', operator: 'Equal', value: '2,3' },
         { field: 'notFirstFloor', operator: 'Equal', value: true },
         { field: 'notLastFloor', operator: 'Equal', value: true },
         { field: 'hasTitleDeed', operator: 'Equal', value: true },
@@ -71,19 +71,17 @@ describe('address to table body', () => {
   });
 
   it.each([
-    ['2', [{ field: 'rooms', operator: 'Equal', value: 2 }]],
-    ['5', [{ field: 'rooms', operator: 'GreaterThanOrEqual', value: 5 }]],
-    ['5+', [{ field: 'rooms', operator: 'GreaterThanOrEqual', value: 5 }]],
-    ['3,4,5', [{ field: 'rooms', operator: 'GreaterThanOrEqual', value: 3 }]],
-    [
-      '1,3',
-      [
-        { field: 'rooms', operator: 'GreaterThanOrEqual', value: 1 },
-        { field: 'rooms', operator: 'LessThanOrEqual', value: 3 },
-      ],
-    ],
-  ])('reads rooms=%s as one range (5 means five and more)', (rooms, filters) => {
-    expect(addressToQuery(address(`rooms=${rooms}`), 5).filters).toEqual(filters);
+    ['2', '2'],
+    ['5', '5+'],
+    ['5+', '5+'],
+    ['3,4,5', '3,4,5+'],
+    ['1,3', '1,3'],
+    ['3,1,1', '1,3'],
+    ['5,2,x,9', '2,5+'],
+  ])('reads rooms=%s as the one set filter %s (5 means five and more)', (rooms, set) => {
+    expect(addressToQuery(address(`rooms=${rooms}`), 5).filters).toEqual([
+      { field: 'rooms', operator: 'Equal', value: set },
+    ]);
   });
 
   it.each([
@@ -171,12 +169,56 @@ describe('table body to address', () => {
     expect(params.toString()).toBe('priceMax=1000');
   });
 
-  it('reads a rooms upper bound alone as "up to"', () => {
+  it.each([
+    ['the set', [{ field: 'rooms', operator: 'Equal', value: '1,3,5+' }], '1,3,5'],
+    ['a set with spaces and repeats', [{ field: 'rooms', operator: 'Equal', value: ' 4, 2 ,2' }], '2,4'],
+    ['an old single count', [{ field: 'rooms', operator: 'Equal', value: 3 }], '3'],
+    [
+      'an old upper bound alone as "up to"',
+      [{ field: 'rooms', operator: 'LessThanOrEqual', value: 2 }],
+      '1,2',
+    ],
+    [
+      'an old lower bound alone as "and more"',
+      [{ field: 'rooms', operator: 'GreaterThanOrEqual', value: 3 }],
+      '3,4,5',
+    ],
+    [
+      'an old range',
+      [
+        { field: 'rooms', operator: 'GreaterThanOrEqual', value: 2 },
+        { field: 'rooms', operator: 'LessThanOrEqual', value: 3 },
+      ],
+      '2,3',
+    ],
+    ['a count past the chips as 5+', [{ field: 'rooms', operator: 'GreaterThanOrEqual', value: 7 }], '5'],
+    ['a set past the chips as 5+', [{ field: 'rooms', operator: 'Equal', value: '2,8' }], '2,5'],
+    [
+      'a set and a range as the chips both allow',
+      [
+        { field: 'rooms', operator: 'Equal', value: '1,3,5+' },
+        { field: 'rooms', operator: 'LessThanOrEqual', value: 4 },
+      ],
+      '1,3',
+    ],
+  ] as const)('reads %s of a saved search into the chips', (_, filters, rooms) => {
+    const params = queryToAddress({ filters: [...filters], sortOptions: [] });
+    expect(params.toString()).toBe(address(`rooms=${rooms}`).toString());
+  });
+
+  it.each([
+    ['a set the server refuses', { field: 'rooms', operator: 'Equal', value: '1,2+,3+' }],
+    ['a count too large', { field: 'rooms', operator: 'Equal', value: '51' }],
+    ['a set that is not one', { field: 'rooms', operator: 'Equal', value: 'iki' }],
+    ['an empty set', { field: 'rooms', operator: 'Equal', value: '' }],
+    ['the complement', { field: 'rooms', operator: 'NotEqual', value: '1,2' }],
+    ['no chip', { field: 'rooms', operator: 'Equal', value: '0' }],
+  ] as const)('leaves out %s', (_, roomsFilter) => {
     const params = queryToAddress({
-      filters: [{ field: 'rooms', operator: 'LessThanOrEqual', value: 2 }],
+      filters: [roomsFilter, { field: 'cityId', operator: 'Equal', value: 1 }],
       sortOptions: [],
     });
-    expect(params.get('rooms')).toBe('1,2');
+    expect(params.toString()).toBe('city=1');
   });
 });
 
@@ -191,11 +233,7 @@ const searchArbitrary: fc.Arbitrary<AnnouncementSearch> = fc
     priceMax: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
     areaMin: fc.option(fc.integer({ min: 1, max: 100_000 }).map((value) => value / 10)),
     areaMax: fc.option(fc.integer({ min: 1, max: 100_000 })),
-    rooms: fc.option(
-      fc
-        .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }))
-        .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
-    ),
+    rooms: fc.subarray([...ROOM_CHIPS]),
     floor: fc.subarray([...FLOOR_OPTIONS]),
     features: fc.subarray([...FEATURE_FLAGS]),
     postedBy: fc.constantFrom(null, 'owner' as const, 'agency' as const),
@@ -265,17 +303,76 @@ describe('both directions', () => {
   });
 });
 
+/** The server's reading of a room set (docs/announcements.md), written out on its own. */
+const setLets = (text: string, rooms: number) =>
+  text
+    .split(',')
+    .some((token) => (token.endsWith('+') ? rooms >= Number(token.slice(0, -1)) : rooms === Number(token)));
+const ROOM_COUNTS = Array.from({ length: 51 }, (_, rooms) => rooms);
+
 describe('rooms chips', () => {
-  it('stretch, shrink, pick and clear one range', () => {
-    expect(toggleRoom(null, 2)).toEqual({ min: 2, max: 2 });
-    expect(toggleRoom({ min: 2, max: 2 }, 4)).toEqual({ min: 2, max: 4 });
-    expect(toggleRoom({ min: 2, max: 4 }, 1)).toEqual({ min: 1, max: 4 });
-    expect(toggleRoom({ min: 1, max: 4 }, 4)).toEqual({ min: 1, max: 3 });
-    expect(toggleRoom({ min: 1, max: 3 }, 1)).toEqual({ min: 2, max: 3 });
-    expect(toggleRoom({ min: 1, max: 5 }, 3)).toEqual({ min: 3, max: 3 });
-    expect(toggleRoom({ min: 3, max: 3 }, 3)).toBeNull();
-    expect(roomChosen({ min: 2, max: 4 }, 3)).toBe(true);
-    expect(roomChosen({ min: 2, max: 4 }, 5)).toBe(false);
-    expect(roomChosen(null, 1)).toBe(false);
+  it('toggle each chip on its own, in chip order', () => {
+    expect(toggleRoom([], 2)).toEqual([2]);
+    expect(toggleRoom([2], 4)).toEqual([2, 4]);
+    expect(toggleRoom([2, 4], 1)).toEqual([1, 2, 4]);
+    expect(toggleRoom([1, 2, 4], 2)).toEqual([1, 4]);
+    expect(toggleRoom([1, 4], 5)).toEqual([1, 4, 5]);
+    expect(toggleRoom([3], 3)).toEqual([]);
+  });
+
+  it('send exactly the room counts of the chosen chips', () => {
+    fc.assert(
+      fc.property(fc.subarray([...ROOM_CHIPS], { minLength: 1 }), (chips) => {
+        const [roomsFilter, ...others] = searchFilters({ ...emptySearch, rooms: chips });
+        expect(others).toEqual([]);
+        expect(roomsFilter).toMatchObject({ field: 'rooms', operator: 'Equal', value: roomSetText(chips) });
+        const text = String(roomsFilter?.value);
+        expect(text).toMatch(/^\d+\+?(,\d+\+?)*$/);
+        expect(text.split('+').length).toBeLessThanOrEqual(2);
+        for (const rooms of ROOM_COUNTS)
+          expect(setLets(text, rooms)).toBe(chips.some((chip) => chipHolds(chip, rooms)));
+      }),
+    );
+  });
+
+  it('read any set the server takes as the chips holding the counts it lets through', () => {
+    const token = fc.integer({ min: 0, max: 50 }).map(String);
+    const set = fc
+      .tuple(fc.array(token, { maxLength: 6 }), fc.option(token.map((count) => `${count}+`)))
+      .filter(([exact, atLeast]) => exact.length > 0 || atLeast !== null)
+      .chain(([exact, atLeast]) =>
+        fc.shuffledSubarray([...exact, ...(atLeast ? [atLeast] : [])], {
+          minLength: exact.length + (atLeast ? 1 : 0),
+        }),
+      )
+      .map((tokens) => tokens.join(','));
+    fc.assert(
+      fc.property(set, (text) => {
+        const chips = roomChipsOf({ field: 'rooms', operator: 'Equal', value: text });
+        expect(chips).toEqual(
+          ROOM_CHIPS.filter((chip) =>
+            ROOM_COUNTS.some((rooms) => chipHolds(chip, rooms) && setLets(text, rooms)),
+          ),
+        );
+      }),
+    );
+  });
+
+  it('read a range saved before the set exactly when the chips can say it', () => {
+    const bound = fc.option(fc.integer({ min: 1, max: 5 }));
+    fc.assert(
+      fc.property(bound, bound, (min, max) => {
+        const filters = [
+          ...(min === null ? [] : [{ field: 'rooms', operator: 'GreaterThanOrEqual' as const, value: min }]),
+          ...(max === null || max === 5
+            ? []
+            : [{ field: 'rooms', operator: 'LessThanOrEqual' as const, value: max }]),
+        ];
+        const chips = ROOM_CHIPS.filter(
+          (chip) => chip >= (min ?? 1) && (max === null || max === 5 || chip <= max),
+        );
+        expect(queryToSearch({ filters, sortOptions: [] }).rooms).toEqual(filters.length > 0 ? chips : []);
+      }),
+    );
   });
 });

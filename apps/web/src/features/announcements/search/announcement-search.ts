@@ -6,7 +6,7 @@ import type { AdType, OwnerType } from '@emlak/contracts';
  * writes them from 1.
  */
 
-/** The sort fields of POST /ad/table (docs/api.md "Announcements"). */
+/** The sort fields of POST /ad/table (docs/announcements.md). */
 export const SORT_FIELDS = ['createdAt', 'price', 'pricePerSqm', 'area', 'rooms', 'stage'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SearchSort = { field: SortField; direction: 'asc' | 'desc' };
@@ -33,15 +33,10 @@ export const FLOOR_FILTER_FIELDS: Record<FloorOption, string> = {
   top: 'topFloor',
 };
 
-/** The rooms chips 1 2 3 4 5+; the last one has no upper bound. */
+/** The rooms chips 1 2 3 4 5+; the last one has no upper bound ("five and more"). */
 export const ROOM_CHIPS = [1, 2, 3, 4, 5] as const;
-export const ROOMS_OPEN_END = 5;
-
-/**
- * The rooms chosen: a contiguous range, since the list engine ANDs its filters and has no `In`
- * operator (min >= and max <=); `max` ROOMS_OPEN_END means "and more".
- */
-export type RoomsRange = { min: number; max: number };
+export type RoomChip = (typeof ROOM_CHIPS)[number];
+export const ROOMS_OPEN_END: RoomChip = 5;
 
 /** The yes/no features a search can insist on (Equal true), with their filter fields. */
 export const FEATURE_FLAGS = ['deed', 'renovated', 'mortgage'] as const;
@@ -62,7 +57,8 @@ export type AnnouncementSearch = {
   priceMax: number | null;
   areaMin: number | null;
   areaMax: number | null;
-  rooms: RoomsRange | null;
+  /** The rooms chips chosen, each on its own (1 and 3 is one or three rooms): in ROOM_CHIPS order, no repeats. */
+  rooms: RoomChip[];
   /** In FLOOR_OPTIONS order, no repeats. */
   floor: FloorOption[];
   /** In FEATURE_FLAGS order, no repeats. */
@@ -86,7 +82,7 @@ export const emptySearch: AnnouncementSearch = {
   priceMax: null,
   areaMin: null,
   areaMax: null,
-  rooms: null,
+  rooms: [],
   floor: [],
   features: [],
   postedBy: null,
@@ -114,9 +110,9 @@ export const activeFilterCount = (search: AnnouncementSearch): number =>
     search.priceMax,
     search.areaMin,
     search.areaMax,
-    search.rooms,
     search.postedBy,
   ].filter((value) => value !== null).length +
+  (search.rooms.length > 0 ? 1 : 0) +
   search.floor.length +
   search.features.length +
   (search.hideDuplicates ? 1 : 0);

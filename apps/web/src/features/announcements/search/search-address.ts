@@ -19,7 +19,7 @@ import {
   type AnnouncementSearch,
   type FeatureFlag,
   type FloorOption,
-  type RoomsRange,
+  type RoomChip,
   type SearchSort,
 } from './announcement-search';
 
@@ -64,14 +64,13 @@ const listOf = <T extends string>(values: readonly T[], text: string | null): T[
 
 const flagOf = (text: string | null) => text === '1' || text === 'true';
 
-/** `rooms=2,3`: the chips chosen; a gap ('1,3') is read as the range across it (1 to 3). */
-const roomsOf = (text: string | null): RoomsRange | null => {
-  const chosen = (text ?? '')
-    .split(',')
-    .map((part) => oneOf(ROOM_CHIPS, part.trim() === '5+' ? '5' : part.trim()))
-    .filter((value): value is (typeof ROOM_CHIPS)[number] => value !== null);
-  if (chosen.length === 0) return null;
-  return { min: Math.min(...chosen), max: Math.max(...chosen) };
+/**
+ * `rooms=1,3,5`: the chips chosen, each on its own ('5' is the 5+ chip, '5+' is read too). An
+ * address from before the chips were a set always listed a run (`2,3,4`), which means the same.
+ */
+const roomsOf = (text: string | null): RoomChip[] => {
+  const given = new Set((text ?? '').split(',').map((part) => part.trim().replace(/^5\+$/, '5')));
+  return ROOM_CHIPS.filter((chip) => given.has(String(chip)));
 };
 
 /**
@@ -127,11 +126,6 @@ export const parseSearch = (params: URLSearchParams): AnnouncementSearch => {
 /** The listing whose drawer is open, or null. */
 export const parseDrawerId = (params: URLSearchParams): number | null => idOf(params.get(AD_PARAM));
 
-const roomsText = ({ min, max }: RoomsRange) =>
-  ROOM_CHIPS.filter((chip) => chip >= min && chip <= max)
-    .map(String)
-    .join(',');
-
 /**
  * The address of a search: only what differs from the defaults, in a fixed order, so that one
  * search has one address. `ad` keeps a drawer open across the change.
@@ -146,7 +140,7 @@ export const searchToParams = (search: AnnouncementSearch, ad: number | null = n
   set('city', search.city);
   set('district', search.district);
   set('metro', search.metro);
-  set('rooms', search.rooms && roomsText(search.rooms));
+  set('rooms', search.rooms.join(','));
   set('priceMin', search.priceMin);
   set('priceMax', search.priceMax);
   set('areaMin', search.areaMin);

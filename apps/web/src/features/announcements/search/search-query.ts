@@ -16,16 +16,19 @@ import {
   FEATURE_FLAGS,
   FLOOR_FILTER_FIELDS,
   FLOOR_OPTIONS,
-  ROOMS_OPEN_END,
+  ROOM_CHIPS,
   SORT_FIELDS,
   type AnnouncementSearch,
+  type RoomChip,
   type SearchSort,
 } from './announcement-search';
+import { roomChipsOf, roomSetText, ROOMS_FIELD } from './rooms-set';
 import { parseSearch, searchToParams } from './search-address';
 
 /**
- * The search as POST /ad/table reads it, and back: the filter names and operators of docs/api.md
- * "Announcements". The engine ANDs every filter, so a range is a `>=` and a `<=` on one field.
+ * The search as POST /ad/table reads it, and back: the filter names and operators of
+ * docs/announcements.md. The engine ANDs every filter, so a range is a `>=` and a `<=` on one field;
+ * the rooms chips are one filter naming their set (rooms-set.ts).
  */
 
 const filter = (field: string, operator: ListFilter['operator'], value: ListFilter['value']): ListFilter => ({
@@ -33,14 +36,6 @@ const filter = (field: string, operator: ListFilter['operator'], value: ListFilt
   operator,
   value,
 });
-
-const roomsFilters = ({ min, max }: NonNullable<AnnouncementSearch['rooms']>): ListFilter[] => {
-  if (min === max && max < ROOMS_OPEN_END) return [filter('rooms', 'Equal', min)];
-  return [
-    filter('rooms', 'GreaterThanOrEqual', min),
-    ...(max < ROOMS_OPEN_END ? [filter('rooms', 'LessThanOrEqual', max)] : []),
-  ];
-};
 
 /** The filters of a search, in a fixed order. */
 export const searchFilters = (search: AnnouncementSearch): ListFilter[] => {
@@ -59,7 +54,7 @@ export const searchFilters = (search: AnnouncementSearch): ListFilter[] => {
   equal('metroStationId', search.metro);
   range('price', search.priceMin, search.priceMax);
   range('area', search.areaMin, search.areaMax);
-  if (search.rooms) filters.push(...roomsFilters(search.rooms));
+  if (search.rooms.length > 0) filters.push(filter(ROOMS_FIELD, 'Equal', roomSetText(search.rooms)));
   for (const option of search.floor) filters.push(filter(FLOOR_FILTER_FIELDS[option], 'Equal', true));
   for (const flag of search.features) filters.push(filter(FEATURE_FILTER_FIELDS[flag], 'Equal', true));
   equal('ownerType', search.postedBy);
@@ -101,12 +96,14 @@ export const queryToSearch = (
   },
 ): AnnouncementSearch => {
   const search: AnnouncementSearch = { ...emptySearch, floor: [], features: [] };
-  let roomsMin: number | null = null;
-  let roomsMax: number | null = null;
+  // A body's filters are ANDed: the chips are those every rooms filter in it leaves.
+  let rooms: readonly RoomChip[] | null = null;
   const floors = new Set<string>();
   const features = new Set<string>();
-  for (const { field, operator, value } of query.filters) {
+  for (const queryFilter of query.filters) {
+    const { field, operator, value } = queryFilter;
     const key = `${field} ${operator}`;
+    const roomChips = roomChipsOf(queryFilter);
     if (key === 'addType Equal') search.deal = AD_TYPES.find((type) => type === value) ?? search.deal;
     else if (key === 'propertyType Equal')
       search.propertyType = PROPERTY_TYPES.find((type) => type === value) ?? search.propertyType;
@@ -117,9 +114,7 @@ export const queryToSearch = (
     else if (key === 'price LessThanOrEqual' && isAmount(value)) search.priceMax = value;
     else if (key === 'area GreaterThanOrEqual' && isAmount(value)) search.areaMin = value;
     else if (key === 'area LessThanOrEqual' && isAmount(value)) search.areaMax = value;
-    else if (key === 'rooms Equal' && isAmount(value)) roomsMin = roomsMax = value;
-    else if (key === 'rooms GreaterThanOrEqual' && isAmount(value)) roomsMin = value;
-    else if (key === 'rooms LessThanOrEqual' && isAmount(value)) roomsMax = value;
+    else if (roomChips) rooms = (rooms ?? ROOM_CHIPS).filter((chip) => roomChips.includes(chip));
     else if (key === 'ownerType Equal')
       search.postedBy = OWNER_TYPES.find((type) => type === value) ?? search.postedBy;
     else if (key === `${SEARCH_FIELD} Contains` && typeof value === 'string') search.q = value.trim();
@@ -130,11 +125,7 @@ export const queryToSearch = (
   }
   search.floor = FLOOR_OPTIONS.filter((option) => floors.has(FLOOR_FILTER_FIELDS[option]));
   search.features = FEATURE_FLAGS.filter((flag) => features.has(FEATURE_FILTER_FIELDS[flag]));
-  if (roomsMin !== null || roomsMax !== null) {
-    const clamp = (value: number) => Math.min(ROOMS_OPEN_END, Math.max(1, Math.round(value)));
-    const min = clamp(roomsMin ?? 1);
-    search.rooms = { min, max: Math.max(min, clamp(roomsMax ?? ROOMS_OPEN_END)) };
-  }
+  search.rooms = [...(rooms ?? [])];
   const [sort] = query.sortOptions;
   const field = SORT_FIELDS.find((name) => name === sort?.field);
   search.sort = field && sort ? ({ field, direction: sort.direction } satisfies SearchSort) : DEFAULT_SORT;

@@ -27,13 +27,13 @@ describe('the market search in the address', () => {
     const { update } = result.current;
     // Both with the closures of one render: a chip, then Enter in a price box, in one moment.
     act(() => {
-      update({ rooms: { min: 3, max: 3 } });
+      update({ rooms: [3] });
       update({ priceMax: 300000 });
     });
     expect(location()).toBe('?deal=sell&rooms=3&priceMax=300000');
     expect(result.current.search).toMatchObject({
       deal: 'sell',
-      rooms: { min: 3, max: 3 },
+      rooms: [3],
       priceMax: 300000,
     });
   });

@@ -50,8 +50,7 @@ const manat = { input: { endAdornment: <InputAdornment position="end">₼</Input
  * behind is read again, and the dialog only closes.
  */
 export const SellDialog = ({ userAd, open, onClose }: SellDialogProps) => {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const sell = useSellUserAd();
   const titleId = useId();
@@ -60,16 +59,7 @@ export const SellDialog = ({ userAd, open, onClose }: SellDialogProps) => {
   const [alert, setAlert] = useState<string | null>(null);
   const [alreadySold, setAlreadySold] = useState(false);
   const labelOf = (field: SellField) => t(labelKeys[field]);
-  const resolver = useMemo(
-    () =>
-      sellResolver(
-        today,
-        language,
-        (field) => t(labelKeys[field]),
-        (field) => t('forms.required', { field }),
-      ),
-    [today, language, t],
-  );
+  const resolver = useMemo(() => sellResolver(today), [today]);
   const form = useForm<SellUserAdInput, unknown, SellUserAdInput>({
     resolver,
     defaultValues: sellValuesOf(userAd, today),

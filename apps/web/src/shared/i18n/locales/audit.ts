@@ -36,6 +36,10 @@ export const audit = {
       city: 'Şəhər',
       role: 'Rol',
       route: 'Marşrut',
+      announcement: 'Elan',
+      announcementImport: 'Elan idxalı',
+      userAd: 'Şəxsi siyahıdakı elan',
+      exchangeRate: 'Valyuta məzənnəsi',
     },
     actions: {
       auth: {
@@ -69,6 +73,19 @@ export const audit = {
       menu: { created: 'Menyu yaradıldı', updated: 'Menyu yeniləndi', deleted: 'Menyu silindi' },
       city: { created: 'Şəhər yaradıldı', updated: 'Şəhər yeniləndi', deleted: 'Şəhər silindi' },
       role: { updated: 'Rol adı dəyişdirildi', menusReplaced: 'Rolun menyuları dəyişdirildi' },
+      announcement: {
+        created: 'Elan yerləşdirildi',
+        updated: 'Elan yeniləndi',
+        deleted: 'Elan silindi',
+        sold: 'Elan satıldı',
+        imported: 'Elanlar idxal edildi',
+      },
+      userAd: {
+        added: 'Elan siyahıya əlavə edildi',
+        worked: 'Elan işə götürüldü',
+        removed: 'Elan siyahıdan çıxarıldı',
+      },
+      exchangeRate: { created: 'Məzənnə əlavə edildi', updated: 'Məzənnə yeniləndi' },
     },
   },
   en: {
@@ -104,6 +121,10 @@ export const audit = {
       city: 'City',
       role: 'Role',
       route: 'Route',
+      announcement: 'Listing',
+      announcementImport: 'Listing import',
+      userAd: 'Listing in a personal list',
+      exchangeRate: 'Exchange rate',
     },
     actions: {
       auth: {
@@ -137,6 +158,19 @@ export const audit = {
       menu: { created: 'Menu created', updated: 'Menu updated', deleted: 'Menu deleted' },
       city: { created: 'City created', updated: 'City updated', deleted: 'City deleted' },
       role: { updated: 'Role renamed', menusReplaced: 'Role menus changed' },
+      announcement: {
+        created: 'Listing posted',
+        updated: 'Listing updated',
+        deleted: 'Listing deleted',
+        sold: 'Listing sold',
+        imported: 'Listings imported',
+      },
+      userAd: {
+        added: 'Listing added to a list',
+        worked: 'Listing taken into work',
+        removed: 'Listing removed from a list',
+      },
+      exchangeRate: { created: 'Exchange rate added', updated: 'Exchange rate updated' },
     },
   },
   ru: {
@@ -172,6 +206,10 @@ export const audit = {
       city: 'Город',
       role: 'Роль',
       route: 'Маршрут',
+      announcement: 'Объявление',
+      announcementImport: 'Импорт объявлений',
+      userAd: 'Объявление в личном списке',
+      exchangeRate: 'Курс валюты',
     },
     actions: {
       auth: {
@@ -205,6 +243,19 @@ export const audit = {
       menu: { created: 'Меню создано', updated: 'Меню изменено', deleted: 'Меню удалено' },
       city: { created: 'Город создан', updated: 'Город изменён', deleted: 'Город удалён' },
       role: { updated: 'Роль переименована', menusReplaced: 'Меню роли изменены' },
+      announcement: {
+        created: 'Объявление размещено',
+        updated: 'Объявление изменено',
+        deleted: 'Объявление удалено',
+        sold: 'Объявление продано',
+        imported: 'Объявления импортированы',
+      },
+      userAd: {
+        added: 'Объявление добавлено в список',
+        worked: 'Объявление взято в работу',
+        removed: 'Объявление убрано из списка',
+      },
+      exchangeRate: { created: 'Курс валюты добавлен', updated: 'Курс валюты изменён' },
     },
   },
 };
