@@ -207,7 +207,7 @@ export type Announcement = z.infer<typeof announcementSchema>;
 
 /**
  * The market list's body: a table body, plus `hideDuplicates` to leave probable duplicates out.
- * Filter names are in docs/api.md "Announcements".
+ * Filter names are in docs/announcements.md "Market search".
  */
 export const announcementTableQuerySchema = z
   .strictObject({ ...listQueryFields, hideDuplicates: z.boolean().default(false) })

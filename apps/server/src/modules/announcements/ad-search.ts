@@ -24,7 +24,7 @@ import { isRoomSetFilter, roomSetConditions } from './room-sets';
 const listingPhones = [announcements.phone1, announcements.phone2] as const;
 
 /**
- * What the market list filters and sorts on (docs/api.md "Announcements"). `phone` is taken out
+ * What the market list filters and sorts on (docs/announcements.md). `phone` is taken out
  * before the engine sees it and matches either phone in any written form (lib/phone-filter.ts).
  * The floor fields are yes/no questions about a listing: a listing whose floor (or building
  * height) is not known is neither, so Equal true and Equal false both leave it out and NotEqual

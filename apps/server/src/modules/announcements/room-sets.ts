@@ -7,7 +7,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error';
  * The rooms chips of the market screen ("1 2 3 4 5+") choose a set, which the list engine's
  * filters (all ANDed, one value each) cannot say. So `rooms` also takes a text value naming the
  * set: `{field: 'rooms', operator: 'Equal', value: '1,3,5+'}` is one room, three rooms, or five
- * and more; NotEqual is the rest (docs/api.md "Announcements"). A number value stays the engine's.
+ * and more; NotEqual is the rest (docs/announcements.md). A number value stays the engine's.
  */
 export const ROOMS_FIELD = 'rooms';
 

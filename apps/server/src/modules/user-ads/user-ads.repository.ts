@@ -48,7 +48,7 @@ const lockedColumns = {
 };
 export type LockedUserAd = SelectResultFields<typeof lockedColumns>;
 
-// The list's own fields, then the listing's (docs/api.md "Personal list"). A user's list is
+// The list's own fields, then the listing's (docs/announcements.md). A user's list is
 // read through user_ads_user_idx (user, added_at); filters and other sorts work within it.
 const personalFields = {
   status: { column: userAds.status, type: 'enum', values: USER_AD_STATUSES },

@@ -22,7 +22,7 @@ const read = policy('userAds.read', { paymentGate: true });
 const readOrganization = policy('userAds.readOrganization', { paymentGate: true });
 const write = policy('userAds.write', { paymentGate: true });
 
-/** The personal list (`/usersads`) and the sold items (`/ad/users/sold/table`): docs/api.md. */
+/** The personal list (`/usersads`) and the sold items (`/ad/users/sold/table`): docs/announcements.md. */
 export const userAdsModule = defineModule('userAds', (app, { db, docs }) => {
   const service = createUserAdsService(db);
   const soldItems = createSoldItemsService(db);
