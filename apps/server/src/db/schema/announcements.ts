@@ -89,12 +89,18 @@ export const announcements = pgTable(
   },
   (t) => [
     uniqueIndex('announcements_base_url_unique').on(t.baseUrl),
-    // The market list: unsold listings newest first, narrowed by city, type and deal.
+    // The market list: unsold listings newest first. The columns after the order are what every
+    // search's scope and the floor filters read (visibility, duplicates, floors), so that the capped
+    // count and a deep page's ids come from the index alone (docs/decisions.md "Announcements").
     index('announcements_unsold_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc(), t.id.desc(), t.organizationId, t.duplicateOf, t.stage, t.stages)
       .where(sql`not ${t.isSold}`),
     index('announcements_city_created_idx').on(t.cityId, t.createdAt.desc()),
-    index('announcements_type_price_idx').on(t.propertyType, t.addType, t.price),
+    // Type, deal and a price range (the portals' first three choices), with the city and the
+    // organization carried along: the count of such a search reads the index alone.
+    index('announcements_unsold_type_price_idx')
+      .on(t.propertyType, t.addType, t.price, t.cityId, t.organizationId)
+      .where(sql`not ${t.isSold}`),
     index('announcements_organization_idx').on(t.organizationId, t.createdAt.desc()),
     index('announcements_creator_idx').on(t.createdByUserId, t.createdAt.desc()),
     // Owners (/owners) group by the first phone over the listings a caller may see: with the
@@ -120,14 +126,37 @@ export const announcements = pgTable(
     index('announcements_unsold_rooms_idx')
       .on(t.rooms, t.id)
       .where(sql`not ${t.isSold}`),
+    // Rooms and an area range, the flat search: its count reads the index alone.
+    index('announcements_unsold_rooms_area_idx')
+      .on(t.rooms, t.area, t.organizationId)
+      .where(sql`not ${t.isSold}`),
     index('announcements_unsold_stage_idx')
       .on(t.stage, t.id)
       .where(sql`not ${t.isSold}`),
     index('announcements_unsold_city_type_idx')
       .on(t.cityId, t.addType, t.propertyType, t.createdAt.desc())
       .where(sql`not ${t.isSold}`),
-    index('announcements_metro_created_idx').on(t.metroStationId, t.createdAt.desc()),
+    // Listings near a metro station, newest first, with the organization for the capped count.
+    index('announcements_unsold_metro_created_idx')
+      .on(t.metroStationId, t.createdAt.desc(), t.id.desc(), t.organizationId)
+      .where(sql`not ${t.isSold} and ${t.metroStationId} is not null`),
     index('announcements_duplicate_of_idx').on(t.duplicateOf),
+    // Near-duplicates (the duplicate_of trigger of migration 0007, and the generator's bulk pass):
+    // the same phone, type, deal and city walked oldest first; rooms, unit, area, price and
+    // organization come after, so that candidates are judged without reading the table.
+    index('announcements_dedupe_idx').on(
+      t.phone1,
+      t.propertyType,
+      t.addType,
+      t.cityId,
+      t.createdAt,
+      t.id,
+      t.rooms,
+      t.areaMeasureUnit,
+      t.area,
+      t.price,
+      t.organizationId,
+    ),
     check('announcements_property_type_check', sql`${t.propertyType} between 1 and 6`),
     check('announcements_area_unit_check', sql`${t.areaMeasureUnit} between 1 and 5`),
     check('announcements_price_check', sql`${t.price} >= 0`),

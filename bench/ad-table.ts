@@ -1,0 +1,295 @@
+/**
+ * POST /ad/table on 1,000,000 listings (docs/quality.md "Performance"): loads the listings with
+ * the generator unless they are there, starts the real server on them, signs in as a demo agent,
+ * explains every search of the mix (no sequential scan of announcements may appear), then drives
+ * the mix with autocannon and POST /usersads/sell after it, and checks the bars. A bare node:http
+ * server and GET /health/live are measured in the same run, so that results on a noisy shared
+ * machine read as ratios. Writes bench/results/ad-table.json, ad-table.md and ad-table-plans.txt.
+ *
+ *   npm run bench:ad-table -- [--duration 60] [--database-url postgres://...] [--server dist]
+ *
+ * Exits 1 when a bar is missed (the results are written first).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDatabase } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { seedDatabase } from '../apps/server/src/db/seed';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
+import { deepPage, loadPlaces, marketSearches, type Search } from './ad-table-searches';
+import { adTableMarkdown } from './ad-table-report';
+import { adTableBars } from './ad-table-bars';
+import { openBenchDatabase, settle, type BenchDatabase } from './support/database';
+import { drive, type DriveOptions, type DriveResult, type NamedRequest } from './support/drive';
+import { explainRequests } from './support/explain';
+import { describeMachine, loadAverage } from './support/machine';
+import { startBareHttp, startServer, type Running } from './support/processes';
+import { prepareSales } from './support/sales';
+import { textTable } from './support/text-table';
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    count: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '32' },
+    'warmup-duration': { type: 'string', default: '10' },
+    'reference-duration': { type: 'string', default: '10' },
+    'sell-connections': { type: 'string', default: '16' },
+    'sell-requests': { type: 'string', default: '6000' },
+    server: { type: 'string', default: 'source' },
+    agent: { type: 'string', default: 'agent@demo.az' },
+    /** What the client accepts, as a browser sends it; '' for uncompressed answers. */
+    'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
+    /** Only the plans: writes bench/results/ad-table-plans.txt and stops. */
+    'explain-only': { type: 'boolean', default: false },
+  },
+});
+
+const positive = (name: keyof typeof args) => {
+  const value = Number(args[name]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer.`);
+  return value;
+};
+const count = positive('count');
+const duration = positive('duration');
+const connections = positive('connections');
+const warmupDuration = positive('warmup-duration');
+const referenceDuration = positive('reference-duration');
+const sellConnections = positive('sell-connections');
+const sellRequests = positive('sell-requests');
+const serverFrom = args.server ?? 'source';
+
+const print = (line = '') => process.stdout.write(`${line}\n`);
+const API = '/api/v1';
+const RESULTS = join(import.meta.dirname, 'results');
+
+/** Loads the listings with the generator (its own bulk path) when the table holds fewer. */
+const ensureListings = async (url: string) => {
+  const database = createDatabase(url, { max: 2 });
+  try {
+    await runMigrations(database.pool);
+    const before = await database.pool.query<{ n: number }>('select count(*)::int as n from announcements');
+    const missing = count - before.rows[0]!.n;
+    if (missing > 0) {
+      print(`Generating ${missing} listings (bench/generate-announcements.ts) ...`);
+      const generator = join(import.meta.dirname, 'generate-announcements.ts');
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', generator, '--count', String(missing), '--database-url', url],
+        { stdio: 'inherit' },
+      );
+      if (run.status !== 0) throw new Error('The generator failed.');
+    }
+    // The demo accounts (and their 5,000 listings) come after the generator's bulk load, which
+    // wants an empty table; seeding is a no-op when they are there.
+    await seedDatabase(database.db, { demo: true });
+    const after = await database.pool.query<{ n: number }>('select count(*)::int as n from announcements');
+    return { generated: missing > 0, announcements: after.rows[0]!.n };
+  } finally {
+    await database.close();
+  }
+};
+
+const signIn = async (server: Running, email: string): Promise<string> => {
+  const response = await fetch(`${server.url}${API}/accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+};
+
+const tableRequests = (searches: readonly Search[]): NamedRequest[] =>
+  searches.map((search) => ({
+    name: search.name,
+    method: 'POST',
+    path: `${API}/ad/table`,
+    body: search.body,
+  }));
+
+const printDrive = (title: string, result: DriveResult) => {
+  print(`\n${title} (${result.seconds} s)`);
+  const rows = Object.entries(result.byName).map(([name, s]) => ({ search: name, ...s }));
+  if (rows.length > 1) print(textTable(rows));
+  const o = result.overall;
+  print(
+    `  overall: ${o.requests} requests, ${o.requestsPerSecond}/s, p50 ${o.p50} ms, p95 ${o.p95} ms, ` +
+      `p99 ${o.p99} ms, errors ${o.errors}, statuses ${JSON.stringify(result.statuses)}`,
+  );
+};
+
+/** The whole run; false when a bar is missed. */
+const main = async (database: BenchDatabase, running: Running[]): Promise<boolean> => {
+  const loadAtStart = loadAverage();
+  const data = await ensureListings(database.url);
+  print(`${data.announcements} listings in the database.`);
+
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const server = await startServer({ databaseUrl: database.url, jwtSecret, from: serverFrom });
+  running.push(server);
+  const token = await signIn(server, args.agent!);
+  const acceptEncoding = args['accept-encoding'] ?? '';
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+  };
+
+  const pool = createDatabase(database.url, { max: 2 });
+  const machine = await describeMachine(pool.pool);
+  const places = await loadPlaces(pool.pool);
+  await pool.close();
+  const searches = marketSearches(places);
+
+  // Plans first, on an idle server: the SQL each search runs, and whether it scans the table.
+  print('\nExplaining each search (EXPLAIN ANALYZE of the queries the route runs) ...');
+  const plans = await explainRequests({
+    databaseUrl: database.url,
+    jwtSecret,
+    accessToken: token,
+    path: `${API}/ad/table`,
+    requests: [...searches, deepPage()],
+    plansFile: join(RESULTS, 'ad-table-plans.txt'),
+    print,
+  });
+  if (args['explain-only']) {
+    print('Plans written to bench/results/ad-table-plans.txt.');
+    return true;
+  }
+
+  const run = async (title: string, options: Omit<DriveOptions, 'url'> & { url?: string }) => {
+    await settle(database.url);
+    const result = await drive({ url: server.url, ...options });
+    printDrive(title, result);
+    return result;
+  };
+  const bareServer = await startBareHttp();
+  running.push(bareServer);
+  const reference = { connections, duration: referenceDuration };
+  const bare = await run('bare node:http', {
+    ...reference,
+    url: bareServer.url,
+    requests: [{ name: 'bare', method: 'GET', path: '/' }],
+  });
+  await bareServer.stop();
+  const health = await run('GET /health/live', {
+    ...reference,
+    requests: [{ name: 'health', method: 'GET', path: `${API}/health/live` }],
+  });
+
+  const mix = tableRequests(searches);
+  await run('warm-up', { connections, duration: warmupDuration, headers, requests: mix });
+  await settle(database.url);
+  const loadBeforeMix = loadAverage();
+  const table = await run(`POST /ad/table, ${searches.length} searches, ${connections} connections`, {
+    connections,
+    duration,
+    headers,
+    requests: mix,
+  });
+  // Page depth: page 0 and page 5,000 each alone at the same concurrency.
+  const page0 = await run('page 0 alone', { ...reference, headers, requests: tableRequests([searches[0]!]) });
+  const page5000 = await run('page 5000 alone', {
+    ...reference,
+    headers,
+    requests: tableRequests([deepPage()]),
+  });
+
+  await settle(database.url);
+  const sales = await prepareSales(database.url, { agentEmail: args.agent!, rows: sellRequests });
+  let sell: DriveResult;
+  try {
+    const ids = [...sales.userAdIds];
+    sell = await run(`POST /usersads/sell, ${sellConnections} connections`, {
+      connections: sellConnections,
+      duration: 600,
+      amount: ids.length,
+      headers,
+      requests: [
+        {
+          name: 'sell',
+          method: 'POST',
+          path: `${API}/usersads/sell`,
+          body: () => ({ id: ids.pop(), amountOfSeller: 1500, amountOfBuyer: 750.5 }),
+        },
+      ],
+    });
+  } finally {
+    await sales.undo();
+  }
+  const loadAtEnd = loadAverage();
+  await server.stop();
+
+  const { bars, pageDepthRatio, healthRatio } = adTableBars({
+    table,
+    plans,
+    page0,
+    page5000,
+    health,
+    bare,
+    sell,
+  });
+  const result = {
+    date: new Date().toISOString(),
+    machine: {
+      ...machine,
+      loadAverage: { atStart: loadAtStart, beforeMix: loadBeforeMix, atEnd: loadAtEnd },
+    },
+    database: {
+      embedded: database.embedded,
+      announcements: data.announcements,
+      generatedThisRun: data.generated,
+    },
+    server: serverFrom,
+    acceptEncoding,
+    connections,
+    durationSeconds: duration,
+    pageSize: 20,
+    reference: { bareHttp: bare.overall, healthLive: health.overall, healthToBareRequestsRatio: healthRatio },
+    adTable: {
+      overall: table.overall,
+      searches: table.byName,
+      statuses: table.statuses,
+      requestsToBareRatio: Number(
+        (table.overall.requestsPerSecond / bare.overall.requestsPerSecond).toFixed(4),
+      ),
+    },
+    deepPage: { page0: page0.overall, page5000: page5000.overall, page5000ToPage0P95Ratio: pageDepthRatio },
+    sell: { connections: sellConnections, ...sell.overall, statuses: sell.statuses },
+    explain: Object.fromEntries(
+      Object.entries(plans).map(([name, plan]) => [
+        name,
+        plan.queries.map(({ executionMs, planningMs, announcementScans }) => ({
+          executionMs,
+          planningMs,
+          announcementScans,
+        })),
+      ]),
+    ),
+    bars,
+    pass: bars.every((bar) => bar.pass),
+  };
+  writeFileSync(join(RESULTS, 'ad-table.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(RESULTS, 'ad-table.md'), adTableMarkdown(result));
+  print('\nBars:');
+  print(textTable(bars));
+  print(
+    `Written to bench/results/ad-table.json, ad-table.md, ad-table-plans.txt. Load average at end: ${loadAtEnd.join(' ')}`,
+  );
+  return result.pass;
+};
+
+const database = await openBenchDatabase(args['database-url']);
+const running: Running[] = [];
+let passed: boolean;
+try {
+  passed = await main(database, running);
+} finally {
+  for (const process of running.reverse()) await process.stop().catch(() => undefined);
+  await database.stop();
+}
+process.exit(passed ? 0 : 1);
