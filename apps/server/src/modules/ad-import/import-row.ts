@@ -1,48 +1,19 @@
-import {
-  createAnnouncementSchema,
-  isDateInput,
-  type AdType,
-  type MessageKey,
-  type OwnerType,
-} from '@emlak/contracts';
+import { createAnnouncementSchema, isDateInput, type MessageKey } from '@emlak/contracts';
 import type { z } from 'zod';
 import { bakuDayStart } from '../../lib/baku-time';
 import { normalizePhone } from '../../lib/phone';
 import { describeIssue } from '../../lib/validation-messages';
 import { coerceCell, isImportColumn, type CellOptions, type ImportColumn } from './import-columns';
 import type { ImportPlaces } from './import-places';
+import type { AnnouncementValues } from '../announcements/announcements.repository';
 
 /** One problem of one row, as a message key; the report words it in the request language. */
 export type RowError = { field: string; key: MessageKey; params: Record<string, string | number> };
 
 /** A row ready to be written: the columns of `announcements` an import sets. */
-export type ImportValues = {
+export type ImportValues = Omit<AnnouncementValues, 'baseUrl'> & {
+  /** An import finds the listing to update by its source link, so every row has one. */
   baseUrl: string;
-  title: string | null;
-  description: string | null;
-  price: string;
-  addType: AdType;
-  propertyType: number;
-  cityId: number;
-  districtId: number | null;
-  metroStationId: number | null;
-  address: string | null;
-  landmark: string | null;
-  owner: string | null;
-  ownerType: OwnerType;
-  phone1: string;
-  phone2: string | null;
-  color: string | null;
-  rooms: number | null;
-  stage: number | null;
-  stages: number | null;
-  area: string;
-  areaMeasureUnit: number;
-  hasTitleDeed: boolean | null;
-  isRenovated: boolean | null;
-  mortgage: boolean | null;
-  latitude: number | null;
-  longitude: number | null;
   /** Null: the listing keeps its creation time (now for a new one). */
   createdAt: Date | null;
 };
