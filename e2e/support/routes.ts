@@ -21,5 +21,13 @@ export const roleFor = (path: ScreenPath): SavedRole =>
 /** Every screen of the authenticated shell (spec section 2, contracts' `screens`). */
 export const shellScreens: readonly ScreenPath[] = screenPaths;
 
+/**
+ * The screens the sidebar lists: all but those opened from another screen, the organization
+ * detail (from the organizations list) and the listing import (from the market screen).
+ */
+export const sidebarScreens = shellScreens.filter(
+  (path) => !path.includes(':') && path !== '/announcement/import',
+);
+
 /** Screens a role may not open: the guard answers them with the 403 screen. */
 export const forbiddenFor = (roleId: RoleId) => shellScreens.filter((path) => !mayOpen(roleId, path));
