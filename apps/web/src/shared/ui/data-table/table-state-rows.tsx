@@ -2,10 +2,10 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { Box, Button, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Button, Skeleton, TableCell, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateMessage, type StateMessageProps } from '../state-message';
 
 /** Spec section 9: lists show 8 skeleton rows while loading. */
 export const SKELETON_ROWS = 8;
@@ -24,49 +24,12 @@ export const SkeletonRows = ({ columns }: { columns: number }) => (
   </>
 );
 
-type MessageRowProps = {
-  columns: number;
-  icon: ReactNode;
-  tone: 'neutral' | 'error';
-  title: string;
-  hint: string;
-  action?: ReactNode;
-};
+type MessageRowProps = StateMessageProps & { columns: number };
 
-const MessageRow = ({ columns, icon, tone, title, hint, action }: MessageRowProps) => (
+const MessageRow = ({ columns, ...message }: MessageRowProps) => (
   <TableRow>
     <TableCell colSpan={columns} sx={{ borderBottom: 0 }}>
-      <Stack
-        role={tone === 'error' ? 'alert' : 'status'}
-        sx={{ alignItems: 'center', textAlign: 'center', gap: 1, py: { xs: 5, sm: 7 }, px: 2 }}
-      >
-        <Box
-          aria-hidden
-          sx={(theme) => {
-            const color = tone === 'error' ? theme.palette.error.main : theme.palette.primary.main;
-            return {
-              width: 72,
-              height: 72,
-              borderRadius: '24px',
-              display: 'grid',
-              placeItems: 'center',
-              mb: 1,
-              color,
-              bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.18 : 0.1),
-              '& svg': { fontSize: 36 },
-            };
-          }}
-        >
-          {icon}
-        </Box>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 360 }}>
-          {hint}
-        </Typography>
-        {action && <Box sx={{ mt: 1 }}>{action}</Box>}
-      </Stack>
+      <StateMessage {...message} />
     </TableCell>
   </TableRow>
 );
