@@ -19,3 +19,5 @@ export * from './screens';
 export * from './schemas/organizations';
 export * from './schemas/users';
 export * from './schemas/audit';
+export * from './schemas/statistics';
+export * from './schemas/todos';

@@ -57,6 +57,9 @@ export const validationKeys = [
   'validation.importNotArray',
   'validation.importNoHeader',
   'validation.importRunning',
+  'validation.dateRangeOrder',
+  'validation.dateRangeTooLong',
+  'validation.todoLimit',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -164,6 +167,9 @@ const en: Catalogue = {
   'validation.invalidUrl': 'Please enter a valid web address (http or https)',
   'validation.savedSearchNameTaken': 'You already have a saved search named {name}',
   'validation.savedSearchLimit': 'You can keep at most {max} saved searches',
+  'validation.dateRangeOrder': 'The end date cannot be before the start date',
+  'validation.dateRangeTooLong': 'A period can be at most {max} days long',
+  'validation.todoLimit': 'You can keep at most {max} to-dos; delete finished ones first',
   'validation.alreadyInList': 'This listing is already in your list',
   'validation.baseUrlTaken': 'This source address belongs to a listing that this import may not change',
   'validation.columnCount': 'The row has {count} values but the header has {expected} columns',
@@ -278,6 +284,9 @@ const az: Catalogue = {
   'validation.invalidUrl': 'Düzgün veb ünvan daxil edin (http və ya https)',
   'validation.savedSearchNameTaken': '{name} adlı yadda saxlanmış axtarışınız artıq var',
   'validation.savedSearchLimit': 'Ən çoxu {max} axtarış yadda saxlaya bilərsiniz',
+  'validation.dateRangeOrder': 'Son tarix başlanğıc tarixindən əvvəl ola bilməz',
+  'validation.dateRangeTooLong': 'Dövr ən çoxu {max} gün ola bilər',
+  'validation.todoLimit': 'Ən çoxu {max} tapşırıq saxlaya bilərsiniz; əvvəlcə bitmişləri silin',
   'validation.alreadyInList': 'Bu elan artıq siyahınızdadır',
   'validation.baseUrlTaken': 'Bu mənbə ünvanı bu idxalın dəyişə bilmədiyi elana aiddir',
   'validation.columnCount': 'Sətirdə {count} dəyər var, başlıqda isə {expected} sütun',
@@ -391,6 +400,9 @@ const ru: Catalogue = {
   'validation.invalidUrl': 'Введите правильный веб-адрес (http или https)',
   'validation.savedSearchNameTaken': 'У вас уже есть сохранённый поиск с названием {name}',
   'validation.savedSearchLimit': 'Можно сохранить не более {max} поисков',
+  'validation.dateRangeOrder': 'Дата окончания не может быть раньше даты начала',
+  'validation.dateRangeTooLong': 'Период может длиться не более {max} дней',
+  'validation.todoLimit': 'Можно хранить не более {max} задач; сначала удалите выполненные',
   'validation.alreadyInList': 'Это объявление уже есть в вашем списке',
   'validation.baseUrlTaken':
     'Этот адрес источника принадлежит объявлению, которое этот импорт не может изменить',

@@ -6,17 +6,19 @@ import {
   inet,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, version } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
-/** The dashboard's to-do list, per user. */
+/** The dashboard's to-do list: strictly the user's own. */
 export const todos = pgTable(
   'todos',
   {
@@ -25,13 +27,43 @@ export const todos = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text().notNull(),
-    description: text(),
+    /** A Baku calendar day. */
     dueDate: date(),
-    isDone: boolean().notNull().default(false),
+    note: text(),
+    done: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('todos_user_due_idx').on(t.userId, t.dueDate)],
+);
+
+/** Sums beyond one price: numeric without the 14-digit bound of a single amount. */
+const total = () => numeric({ precision: 20, scale: 2 }).notNull().default('0');
+
+/**
+ * Statistics per user per Baku calendar day (docs/decisions.md "Statistics"): what the user
+ * posted, added to the personal list and sold on that day. Kept by statement-level triggers on
+ * announcements and user_ads in the same transaction as the writes (migration 0011), so a summary
+ * reads at most a row per user per day instead of the listings. `emlak_rebuild_user_daily_stats()`
+ * recomputes it from scratch (bulk loads that disable the triggers call it).
+ */
+export const userDailyStats = pgTable(
+  'user_daily_stats',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    adsCount: integer().notNull().default(0),
+    adsValue: total(),
+    addedCount: integer().notNull().default(0),
+    soldCount: integer().notNull().default(0),
+    soldValue: total(),
+    amountOfSeller: total(),
+    amountOfBuyer: total(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** Who did what, when: sign-ins, refused authorizations and every administrative change. */

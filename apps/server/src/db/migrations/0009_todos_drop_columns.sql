@@ -1,0 +1,2 @@
+ALTER TABLE "todos" DROP COLUMN "description";--> statement-breakpoint
+ALTER TABLE "todos" DROP COLUMN "is_done";
