@@ -65,3 +65,19 @@ export const announcementKeys = {
   tableEndpoint: '/ad/table',
   detail: (id: number) => ['announcements', 'detail', id] as const,
 } as const;
+
+/**
+ * Statistics (the dashboard's KPIs and calendar, the statistics screen, the commission report): a
+ * sale, a new listing or a listing added to My list changes them, so those refresh everything
+ * under `all`.
+ */
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  summary: (params: object) => ['statistics', 'summary', params] as const,
+  admin: (params: object) => ['statistics', 'admin', params] as const,
+  series: (params: object) => ['statistics', 'series', params] as const,
+  commissionTableEndpoint: '/reports/commissions/table',
+} as const;
+
+/** The dashboard's to-dos (the list and the calendar's due-day marks read the same query). */
+export const todoKeys = { all: ['todos'] as const } as const;

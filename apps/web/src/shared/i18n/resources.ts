@@ -22,6 +22,7 @@ import { roleMenus } from './locales/role-menus';
 import { roles } from './locales/roles';
 import { settings } from './locales/settings';
 import { shell } from './locales/shell';
+import { statistics } from './locales/statistics';
 import { table } from './locales/table';
 import { userAds } from './locales/user-ads';
 import { users } from './locales/users';
@@ -54,6 +55,7 @@ export const areas = {
   userAds,
   adImport,
   announcements,
+  statistics,
 };
 
 export const resources = (language: Language) =>

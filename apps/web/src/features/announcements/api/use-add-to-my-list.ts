@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { announcementKeys, tableKey, userAdKeys } from '@/shared/api/query-keys';
+import { announcementKeys, statisticsKeys, tableKey, userAdKeys } from '@/shared/api/query-keys';
 
 /**
  * POST /usersads {adId}: the listing goes into the caller's personal list (409 when it already is,
  * or when it was sold meanwhile; the dialog shows why). The market rows' `inMyList`, the listing's
- * detail and My list (another screen's keys, from shared/api) refresh.
+ * detail, My list and the statistics (other screens' keys, from shared/api) refresh.
  */
 export const useAddToMyList = () => {
   const queryClient = useQueryClient();
@@ -19,6 +19,7 @@ export const useAddToMyList = () => {
         queryClient.invalidateQueries({ queryKey: announcementKeys.detail(adId) }),
         queryClient.invalidateQueries({ queryKey: userAdKeys.all }),
         queryClient.invalidateQueries({ queryKey: tableKey(userAdKeys.tableEndpoint) }),
+        queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
       ]),
   });
 };

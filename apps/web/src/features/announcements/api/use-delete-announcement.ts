@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { announcementKeys, tableKey } from '@/shared/api/query-keys';
+import { announcementKeys, statisticsKeys, tableKey } from '@/shared/api/query-keys';
 
 /** DELETE /ad/:id; the confirmation dialog shows a refusal. */
 export const useDeleteAnnouncement = () => {
@@ -11,7 +11,10 @@ export const useDeleteAnnouncement = () => {
     },
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: announcementKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: tableKey(announcementKeys.tableEndpoint) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: tableKey(announcementKeys.tableEndpoint) }),
+        queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
+      ]);
     },
   });
 };
