@@ -11,7 +11,10 @@ import { menusModule } from './menus/menus.routes';
 import { organizationsModule } from './organizations/organizations.routes';
 import { ownersModule } from './owners/owners.routes';
 import { profileModule } from './profile/profile.routes';
+import { reportsModule } from './reports/reports.routes';
 import { rolesModule } from './roles/roles.routes';
+import { statisticsModule } from './statistics/statistics.routes';
+import { todosModule } from './todos/todos.routes';
 import { usersModule } from './users/users.routes';
 import { userAdsModule } from './user-ads/user-ads.routes';
 
@@ -35,4 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   exchangeRatesModule,
   userAdsModule,
   adImportModule,
+  statisticsModule,
+  reportsModule,
+  todosModule,
 ];
