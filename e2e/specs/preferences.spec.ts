@@ -49,7 +49,7 @@ test.describe('language', () => {
 
       await page.reload();
       await expect(russian.sidebar.getByRole('link', { name: ru.navigation.settings })).toBeVisible();
-      await expect(page.getByText(ru.comingSoon.text)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: ru.dashboard.todos.title })).toBeVisible();
       expect(await htmlLang(page)).toBe('ru');
     });
   });

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bakuToday } from '@/shared/lib/baku-today';
 import { formatDay } from '@/shared/ui/data-table/filter-value';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
-import { bakuToday } from '../baku-today';
 
 const USER = 3;
 
