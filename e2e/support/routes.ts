@@ -23,10 +23,12 @@ export const shellScreens: readonly ScreenPath[] = screenPaths;
 
 /**
  * The screens the sidebar lists: all but those opened from another screen, the organization
- * detail (from the organizations list) and the listing import (from the market screen).
+ * detail (from the organizations list), the listing import (from the market screen) and the
+ * commission report (from the statistics screen).
  */
+const openedFromAnotherScreen: readonly ScreenPath[] = ['/announcement/import', '/statistics/commissions'];
 export const sidebarScreens = shellScreens.filter(
-  (path) => !path.includes(':') && path !== '/announcement/import',
+  (path) => !path.includes(':') && !openedFromAnotherScreen.includes(path),
 );
 
 /** Screens a role may not open: the guard answers them with the 403 screen. */

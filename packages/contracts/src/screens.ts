@@ -33,6 +33,7 @@ export const screens = {
   '/documents': { permission: 'profile.read', title: 'documents' },
   '/profile': { permission: 'profile.read', title: 'profile' },
   '/statistics': { permission: 'statistics.own', title: 'statistics' },
+  '/statistics/commissions': { permission: 'statistics.own', title: 'commissionReport' },
   '/settings': { permission: 'profile.read', title: 'settings' },
   '/terms': { permission: 'profile.read', title: 'terms' },
   '/support': { permission: 'profile.read', title: 'support' },

@@ -33,6 +33,7 @@ const ComingSoonPage = lazy(() =>
  * 'coming soon' under its title.
  */
 const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
+  '/dashboard': page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   '/settings': page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
   '/cities': page(() => import('@/features/cities/pages/cities-page'), 'CitiesPage'),
   '/menus': page(() => import('@/features/menus/pages/menus-page'), 'MenusPage'),
@@ -57,6 +58,11 @@ const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
   '/user-announcement': page(() => import('@/features/user-ads/pages/user-ads-page'), 'UserAdsPage'),
   '/sold-item': page(() => import('@/features/user-ads/pages/sold-items-page'), 'SoldItemsPage'),
   '/announcement/import': page(() => import('@/features/ad-import/pages/ad-import-page'), 'AdImportPage'),
+  '/statistics': page(() => import('@/features/statistics/pages/statistics-page'), 'StatisticsPage'),
+  '/statistics/commissions': page(
+    () => import('@/features/statistics/pages/commission-report-page'),
+    'CommissionReportPage',
+  ),
 };
 
 const screenRoute = (path: ScreenPath): RouteObject => {

@@ -5,7 +5,8 @@ import type { Language } from '@emlak/contracts';
  * (Debian's Chromium formats 'az' as "M11 22, Sun" and "1,234.5"), so az is formatted here from
  * CLDR's az rules: day month, weekday; "." groups thousands and "," marks decimals.
  */
-const AZ_MONTHS = [
+/** CLDR's Azerbaijani month names (the form that goes with a day: "3 noyabr"). */
+export const AZ_MONTHS = [
   'yanvar',
   'fevral',
   'mart',

@@ -256,6 +256,7 @@ export const DataTable = <Row,>({
                   columns: visible,
                   filters: state.filters,
                   sortOptions: state.sortOptions,
+                  body: source.body,
                 })
               }
             >

@@ -19,6 +19,8 @@ export type CsvExportOptions<Row> = {
   columns: readonly DataTableColumn<Row>[];
   filters: readonly ListFilter[];
   sortOptions: readonly ListSort[];
+  /** The endpoint's fields beside the list query (TableSource.body). */
+  body?: Record<string, unknown>;
 };
 
 /**
@@ -30,7 +32,15 @@ export const useCsvExport = <Row>() => {
   const dispatch = useAppDispatch();
   const [exporting, setExporting] = useState(false);
 
-  const run = async ({ endpoint, item, fileName, columns, filters, sortOptions }: CsvExportOptions<Row>) => {
+  const run = async ({
+    endpoint,
+    item,
+    fileName,
+    columns,
+    filters,
+    sortOptions,
+    body,
+  }: CsvExportOptions<Row>) => {
     setExporting(true);
     try {
       const rows: Row[] = [];
@@ -38,7 +48,7 @@ export const useCsvExport = <Row>() => {
       for (let page = 0; rows.length < EXPORT_ROW_CAP; page++) {
         const answer = await fetchTablePage<Row>(
           endpoint,
-          { page, pageSize: MAX_PAGE_SIZE, filters: [...filters], sortOptions: [...sortOptions] },
+          { ...body, page, pageSize: MAX_PAGE_SIZE, filters: [...filters], sortOptions: [...sortOptions] },
           { item },
         );
         rows.push(...answer.items);

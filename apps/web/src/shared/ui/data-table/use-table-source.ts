@@ -10,6 +10,11 @@ export type TableSource<Row> = {
   controls: TableStateControls;
   page: UseQueryResult<Page<Row>>;
   item?: ItemParser<Row>;
+  /**
+   * Fields the endpoint takes beside the list query (a report's period and grouping): sent with
+   * every page the CSV export fetches, as the page on screen sent them.
+   */
+  body?: Record<string, unknown>;
 };
 
 /** The table state of `id` and the page of `endpoint` it selects. */
