@@ -29,8 +29,15 @@ export type ExplainedQuery = {
   /** The plan's scans of announcements: "Index Scan using x", "Seq Scan", ... */
   announcementScans: string[];
   seqScanOnAnnouncements: boolean;
+  /** The plan's scans of every watched table (`tables`): "Index Scan using x on user_ads", ... */
+  scans: string[];
+  /** The watched tables the plan reads sequentially. */
+  seqScans: string[];
   text: string;
 };
+
+/** How a request is sent: POST with the default token unless told otherwise. */
+export type ExplainRequestOptions = { method?: 'GET' | 'POST'; accessToken?: string };
 
 const walk = (node: PlanNode, visit: (node: PlanNode) => void) => {
   visit(node);
@@ -38,15 +45,31 @@ const walk = (node: PlanNode, visit: (node: PlanNode) => void) => {
 };
 
 export type Explainer = {
-  explain: (path: string, body: unknown) => Promise<{ status: number; queries: ExplainedQuery[] }>;
+  explain: (
+    path: string,
+    body: unknown,
+    request?: ExplainRequestOptions,
+  ) => Promise<{ status: number; queries: ExplainedQuery[] }>;
   close: () => Promise<void>;
 };
+
+/** A read that is safe to run again under EXPLAIN ANALYZE (which executes it). */
+const isRead = (query: string) =>
+  /^\s*select\b/i.test(query) ||
+  (/^\s*with\b/i.test(query) && !/\b(insert|update|delete|merge)\b/i.test(query));
 
 export const createExplainer = async (options: {
   databaseUrl: string;
   jwtSecret: string;
   accessToken: string;
+  /**
+   * The tables whose reads are explained and whose scans are reported (announcements unless
+   * given): a query naming any of them is explained.
+   */
+  tables?: readonly string[];
 }): Promise<Explainer> => {
+  const tables = options.tables ?? ['announcements'];
+  const mentions = new RegExp(`\\b(${tables.join('|')})\\b`);
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
   const recorded: { query: string; params: unknown[] }[] = [];
   const db = drizzle(pool, {
@@ -75,11 +98,17 @@ export const createExplainer = async (options: {
       .map((row: Record<string, string>) => row['QUERY PLAN'])
       .join('\n');
     const scans: string[] = [];
+    const watched: string[] = [];
+    const seqScans: string[] = [];
     walk(json!.Plan, (node) => {
-      if (node['Relation Name'] === 'announcements') {
-        scans.push(
-          node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Node Type'],
-        );
+      const relation = node['Relation Name'];
+      const scan = node['Index Name']
+        ? `${node['Node Type']} using ${node['Index Name']}`
+        : node['Node Type'];
+      if (relation === 'announcements') scans.push(scan);
+      if (relation && tables.includes(relation)) {
+        watched.push(`${scan} on ${relation}`);
+        if (node['Node Type'] === 'Seq Scan') seqScans.push(relation);
       }
     });
     return {
@@ -89,21 +118,25 @@ export const createExplainer = async (options: {
       planningMs: Number(json!['Planning Time'].toFixed(2)),
       announcementScans: scans,
       seqScanOnAnnouncements: scans.includes('Seq Scan'),
+      scans: watched,
+      seqScans,
       text,
     };
   };
 
   return {
-    explain: async (path, body) => {
+    explain: async (path, body, request = {}) => {
       recorded.length = 0;
+      const method = request.method ?? 'POST';
       const response = await app.inject({
-        method: 'POST',
+        method,
         url: path,
-        headers: { authorization: `Bearer ${options.accessToken}` },
-        payload: body as Record<string, unknown>,
+        headers: { authorization: `Bearer ${request.accessToken ?? options.accessToken}` },
+        ...(method === 'POST' ? { payload: body as Record<string, unknown> } : {}),
       });
+      // Without `tables`, as before: plain selects only (the list engine's reads).
       const reads = recorded.filter(
-        ({ query }) => /^\s*select\b/i.test(query) && /\bannouncements\b/.test(query),
+        ({ query }) => (options.tables ? isRead(query) : /^\s*select\b/i.test(query)) && mentions.test(query),
       );
       const queries: ExplainedQuery[] = [];
       for (const { query, params } of reads) queries.push(await explainOne(query, params));
@@ -126,8 +159,10 @@ export const explainRequests = async (options: {
   databaseUrl: string;
   jwtSecret: string;
   accessToken: string;
+  /** Where each request goes unless it names its own `path`. */
   path: string;
-  requests: readonly { name: string; body: () => unknown }[];
+  requests: readonly ({ name: string; body: () => unknown; path?: string } & ExplainRequestOptions)[];
+  tables?: readonly string[];
   plansFile: string;
   print: (line: string) => void;
 }): Promise<Record<string, ExplainedRequest>> => {
@@ -135,11 +170,12 @@ export const explainRequests = async (options: {
   const plans: Record<string, ExplainedRequest> = {};
   try {
     for (const request of options.requests) {
-      const plan = await explainer.explain(options.path, request.body());
+      const plan = await explainer.explain(request.path ?? options.path, request.body(), request);
       plans[request.name] = plan;
+      const scansOf = (q: ExplainedQuery) => (options.tables ? q.scans : q.announcementScans).join(', ');
       options.print(
         `  ${request.name}: ${plan.status}, ` +
-          plan.queries.map((q) => `${q.executionMs} ms [${q.announcementScans.join(', ')}]`).join(' + '),
+          plan.queries.map((q) => `${q.executionMs} ms [${scansOf(q)}]`).join(' + '),
       );
     }
   } finally {

@@ -28,8 +28,9 @@ export type GenerateOptions = {
   count: number;
   /** Ids are explicit so that the rows are fully determined and others can refer to them. */
   startId?: number;
-  /** Listings are spread over the 12 months before this moment. */
+  /** Listings are spread over the `spanDays` days (365 unless given) before this moment. */
   now: Date;
+  spanDays?: number;
   reference: GeneratorReference;
 };
 
@@ -218,6 +219,7 @@ export function* generateAnnouncements(options: GenerateOptions): Generator<Anno
   }));
   const startId = options.startId ?? 1;
   const nowMs = now.getTime();
+  const spanDays = options.spanDays ?? 365;
 
   for (let index = 0; index < options.count; index++) {
     const id = startId + index;
@@ -380,7 +382,7 @@ export function* generateAnnouncements(options: GenerateOptions): Generator<Anno
     }
 
     // Skewed towards recent months, as a live market is.
-    const ageMs = Math.floor(random.next() ** 1.5 * 365 * DAY_MS);
+    const ageMs = Math.floor(random.next() ** 1.5 * spanDays * DAY_MS);
     const createdAt = new Date(nowMs - ageMs);
     const updatedAt = random.chance(0.2) ? new Date(nowMs - Math.floor(ageMs * random.next())) : createdAt;
 

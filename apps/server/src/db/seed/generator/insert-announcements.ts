@@ -46,10 +46,10 @@ const columnList = sql.raw(COLUMNS.map(([key]) => snakeCase(key)).join(', '));
  * A PostgreSQL array literal. Built by hand because node-postgres's generic array encoding
  * costs more than generating the rows themselves at benchmark volumes.
  */
-const arrayLiteral = (rows: readonly AnnouncementRow[], key: keyof AnnouncementRow): string => {
+export const arrayLiteral = <Row>(rows: readonly Row[], key: keyof Row): string => {
   const parts = new Array<string>(rows.length);
   for (let index = 0; index < rows.length; index++) {
-    const value = rows[index]![key];
+    const value = rows[index]![key] as string | number | boolean | Date | null;
     if (value === null) parts[index] = 'NULL';
     else if (typeof value === 'number' || typeof value === 'boolean') parts[index] = String(value);
     else {

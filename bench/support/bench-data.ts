@@ -1,0 +1,52 @@
+/**
+ * The benchmarks' data and accounts: the generated listings (with the generated agencies and
+ * their personal lists) and the demo accounts, loaded once into the bench database; signing in.
+ * (bench/ad-table.ts keeps its own copy of these two from before this file.)
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { createDatabase } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { seedDatabase } from '../../apps/server/src/db/seed';
+
+const API = '/api/v1';
+
+/**
+ * Migrates; runs the generator (its own bulk path) when the table holds fewer than `count`
+ * listings; then seeds the demo accounts (and their 5,000 listings), a no-op when they are there.
+ */
+export const ensureListings = async (url: string, count: number, print: (line: string) => void) => {
+  const database = createDatabase(url, { max: 2 });
+  try {
+    await runMigrations(database.pool);
+    const before = await database.pool.query<{ n: number }>('select count(*)::int as n from announcements');
+    const missing = count - before.rows[0]!.n;
+    if (missing > 0) {
+      print(`Generating ${missing} listings (bench/generate-announcements.ts) ...`);
+      const generator = join(import.meta.dirname, '..', 'generate-announcements.ts');
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', generator, '--count', String(missing), '--database-url', url],
+        { stdio: 'inherit' },
+      );
+      if (run.status !== 0) throw new Error('The generator failed.');
+    }
+    // The demo accounts come after the generator's bulk load, which wants an empty table.
+    await seedDatabase(database.db, { demo: true });
+    const after = await database.pool.query<{ n: number }>('select count(*)::int as n from announcements');
+    return { generated: missing > 0, announcements: after.rows[0]!.n };
+  } finally {
+    await database.close();
+  }
+};
+
+/** Signs in through the real login route; the access token. */
+export const signIn = async (serverUrl: string, email: string, password: string): Promise<string> => {
+  const response = await fetch(`${serverUrl}${API}/accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: email, password }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+};
