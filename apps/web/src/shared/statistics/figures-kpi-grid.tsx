@@ -73,8 +73,14 @@ export const FiguresKpiGrid = ({ figures, previous, period, loading }: FiguresKp
     <Box
       sx={{
         display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+        gap: { xs: 1.5, sm: 2 },
+        // Two to a row even on a phone: stacked one by one, six cards push everything else a
+        // screen and a half down.
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(6, minmax(0, 1fr))',
+        },
       }}
     >
       {cards.map((card) => (

@@ -17,9 +17,9 @@ export type KpiCardProps = {
   /** "vs yesterday", "vs last month": what the change compares with. */
   comparedWith: string;
   loading?: boolean;
-  /** Lower is not better for any figure here, so up is green and down red. */
 };
 
+/** More is better for every figure here, so up is green and down red. */
 const ChangeLine = ({ change, comparedWith }: { change: FigureChange; comparedWith: string }) => {
   const { t, i18n } = useTranslation();
   if (change.kind === 'none') {
@@ -50,12 +50,12 @@ const ChangeLine = ({ change, comparedWith }: { change: FigureChange; comparedWi
         : RemoveRounded;
   const percent = formatNumber(Math.abs(change.percent), i18n.language, { maximumFractionDigits: 1 });
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5, minWidth: 0 }}>
       <Icon sx={{ fontSize: 16, color }} aria-hidden />
       <Typography variant="caption" sx={{ color, fontWeight: 600 }}>
         {t(`statistics.change.${change.direction}`, { percent })}
       </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap>
+      <Typography variant="caption" color="text.secondary">
         {comparedWith}
       </Typography>
     </Stack>
@@ -65,7 +65,9 @@ const ChangeLine = ({ change, comparedWith }: { change: FigureChange; comparedWi
 /** One figure of a period with its change against the previous period (arrow and percentage). */
 export const KpiCard = ({ label, value, detail, icon, change, comparedWith, loading }: KpiCardProps) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
-    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, height: '100%' }}>
+    <CardContent
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, height: '100%', p: { xs: 1.5, sm: 2 } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
           {label}
@@ -81,7 +83,12 @@ export const KpiCard = ({ label, value, detail, icon, change, comparedWith, load
         </>
       ) : (
         <>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h5"
+            component="p"
+            // A half-width card on a phone: a smaller figure keeps "240.000 ₼" on one line.
+            sx={{ fontWeight: 700, fontSize: { xs: '1.15rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+          >
             {value}
           </Typography>
           {detail && (

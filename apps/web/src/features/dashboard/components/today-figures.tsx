@@ -6,23 +6,6 @@ import { FiguresKpiGrid } from '@/shared/statistics/figures-kpi-grid';
 import { useStatisticsSummary } from '@/shared/statistics/use-statistics';
 import { StateMessage } from '@/shared/ui/state-message';
 
-/**
- * On a phone the six cards go two to a row rather than one: stacked they push the to-dos and the
- * calendar below a screen and a half of figures; in a half-width card "vs yesterday" wraps rather
- * than being cut. (The grid is the statistics screen's too, which keeps one to a row; this reaches
- * into it from outside.)
- */
-const twoOnAPhone = {
-  '& > .MuiBox-root': {
-    gridTemplateColumns: {
-      xs: 'repeat(2, minmax(0, 1fr))',
-      md: 'repeat(3, minmax(0, 1fr))',
-      xl: 'repeat(6, minmax(0, 1fr))',
-    },
-  },
-  '& .MuiTypography-noWrap': { whiteSpace: { xs: 'normal', md: 'nowrap' } },
-};
-
 /** The caller's own figures of today (Baku), each against yesterday's. */
 export const TodayFigures = () => {
   const { t } = useTranslation();
@@ -48,14 +31,12 @@ export const TodayFigures = () => {
           />
         </Card>
       ) : (
-        <Box sx={twoOnAPhone}>
-          <FiguresKpiGrid
-            figures={summary.data}
-            previous={summary.data?.previous}
-            period="today"
-            loading={summary.isPending}
-          />
-        </Box>
+        <FiguresKpiGrid
+          figures={summary.data}
+          previous={summary.data?.previous}
+          period="today"
+          loading={summary.isPending}
+        />
       )}
     </Box>
   );
