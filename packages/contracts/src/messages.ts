@@ -60,6 +60,7 @@ export const validationKeys = [
   'validation.dateRangeOrder',
   'validation.dateRangeTooLong',
   'validation.todoLimit',
+  'validation.userHasWorkRecords',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -170,6 +171,8 @@ const en: Catalogue = {
   'validation.dateRangeOrder': 'The end date cannot be before the start date',
   'validation.dateRangeTooLong': 'A period can be at most {max} days long',
   'validation.todoLimit': 'You can keep at most {max} to-dos; delete finished ones first',
+  'validation.userHasWorkRecords':
+    'This user has listings, a personal list or subscriptions in the current agency, and their figures stay with it: create a new account in the other agency instead',
   'validation.alreadyInList': 'This listing is already in your list',
   'validation.baseUrlTaken': 'This source address belongs to a listing that this import may not change',
   'validation.columnCount': 'The row has {count} values but the header has {expected} columns',
@@ -287,6 +290,8 @@ const az: Catalogue = {
   'validation.dateRangeOrder': 'Son tarix başlanğıc tarixindən əvvəl ola bilməz',
   'validation.dateRangeTooLong': 'Dövr ən çoxu {max} gün ola bilər',
   'validation.todoLimit': 'Ən çoxu {max} tapşırıq saxlaya bilərsiniz; əvvəlcə bitmişləri silin',
+  'validation.userHasWorkRecords':
+    'Bu istifadəçinin hazırkı agentlikdə elanları, siyahısı və ya abunəlikləri var və nəticələri orada qalır: digər agentlikdə yeni hesab yaradın',
   'validation.alreadyInList': 'Bu elan artıq siyahınızdadır',
   'validation.baseUrlTaken': 'Bu mənbə ünvanı bu idxalın dəyişə bilmədiyi elana aiddir',
   'validation.columnCount': 'Sətirdə {count} dəyər var, başlıqda isə {expected} sütun',
@@ -403,6 +408,8 @@ const ru: Catalogue = {
   'validation.dateRangeOrder': 'Дата окончания не может быть раньше даты начала',
   'validation.dateRangeTooLong': 'Период может длиться не более {max} дней',
   'validation.todoLimit': 'Можно хранить не более {max} задач; сначала удалите выполненные',
+  'validation.userHasWorkRecords':
+    'У пользователя есть объявления, личный список или подписки в текущем агентстве, и его показатели остаются там: создайте новую учётную запись в другом агентстве',
   'validation.alreadyInList': 'Это объявление уже есть в вашем списке',
   'validation.baseUrlTaken':
     'Этот адрес источника принадлежит объявлению, которое этот импорт не может изменить',

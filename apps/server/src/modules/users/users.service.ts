@@ -233,6 +233,12 @@ export const createUsersService = (db: Db) => {
           if (changed('organizationId') || changed('roleId') || changed('cityId')) {
             await assertReferences(tx, wanted, changed('cityId') ? after.cityId : null);
           }
+          // A user's work (listings, personal list, sales, subscriptions) and the statistics over it
+          // belong to the agency it was done in: moving the account would hand that history to the
+          // new agency's Admin (docs/decisions.md "Statistics"). A new account is made instead.
+          if (changed('organizationId') && (await repository.hasWorkRecords(tx, id))) {
+            throw fieldError('organizationId', 'validation.userHasWorkRecords');
+          }
           const holder = changed('email') ? await repository.emailHolder(tx, input.email, id) : undefined;
           if (holder) throw duplicateEmail(actor, holder);
           if (!(await repository.update(tx, id, input.version, values))) throw new AppError('stale_version');

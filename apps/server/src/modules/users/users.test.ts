@@ -452,6 +452,40 @@ describe('users', () => {
       });
     });
 
+    it('moves a user without work to another agency, and refuses one whose work stays behind', async () => {
+      const fresh = await createUser(ctx.db, { organizationId: world.orgA.id });
+      const moved = await call(
+        'PUT',
+        `/users/${fresh.id}`,
+        world.as.superAdmin,
+        editBody(fresh, { organizationId: world.orgB.id }),
+      );
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ organizationId: world.orgB.id });
+
+      const worker = await createUser(ctx.db, { organizationId: world.orgA.id });
+      await ctx.db.insert(announcements).values({
+        organizationId: world.orgA.id,
+        createdByUserId: worker.id,
+        price: '100000',
+        cityId,
+        addType: 'sell',
+        propertyType: 1,
+      });
+      const refused = await call(
+        'PUT',
+        `/users/${worker.id}`,
+        { ...world.as.superAdmin, 'accept-language': 'en' },
+        editBody(worker, { organizationId: world.orgB.id }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.organizationId[0]).toContain('create a new account in the other agency');
+      expect(await stored(worker.id)).toMatchObject({
+        organizationId: world.orgA.id,
+        version: worker.version,
+      });
+    });
+
     it('tenant isolation: an Admin of another organization gets 404 and nothing changes', async () => {
       const before = await stored(world.userA.id);
       const res = await call(

@@ -1,6 +1,7 @@
 import type { Todo } from '@emlak/contracts';
 import { describe, expect, it } from 'vitest';
-import { dateOfIsoDay, isoDayOf, monthRange, openDueDays, todosByDueDay } from './calendar-days';
+import { dateOfIsoDay, isoDayOf } from '@/shared/lib/calendar-day';
+import { monthRange, openDueDays, todosByDueDay } from './calendar-days';
 import { firstNameOf, partOfDay } from './greeting';
 
 describe('calendar days', () => {

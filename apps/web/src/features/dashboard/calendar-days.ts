@@ -1,20 +1,5 @@
 import type { StatisticsBucket, Todo } from '@emlak/contracts';
-
-// The calendar works with the device's Date objects (date-fns), the API with Baku days
-// (YYYY-MM-DD). A day is carried as a local midnight, so its calendar fields are the Baku day's
-// whatever the device's time zone.
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The day a calendar Date stands for, as the API writes it. */
-export const isoDayOf = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The calendar Date of an API day: its local midnight. */
-export const dateOfIsoDay = (day: string): Date => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date!);
-};
+import { isoDayOf } from '@/shared/lib/calendar-day';
 
 /** The first and last day of the month a Date falls in, as the series query takes them. */
 export const monthRange = (date: Date): { from: string; to: string } => ({

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoDayOf } from '../calendar-days';
+import { isoDayOf } from '@/shared/lib/calendar-day';
 import { CalendarMarksContext, markColors } from './calendar-marks';
 
 const visuallyHidden = {

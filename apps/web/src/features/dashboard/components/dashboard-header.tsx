@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDayWithWeekday } from '@/shared/lib/format';
 import { useAppSelector } from '@/shared/state/store-hooks';
 import { PageHeader } from '@/shared/ui/page-header';
-import { dateOfIsoDay } from '../calendar-days';
+import { dateOfIsoDay } from '@/shared/lib/calendar-day';
 import { firstNameOf, partOfDay } from '../greeting';
 
 export type DashboardHeaderProps = { now: number; today: string };

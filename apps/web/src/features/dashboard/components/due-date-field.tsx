@@ -7,7 +7,7 @@ import { useController, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/shared/lib/form-errors';
 import { formatDate } from '@/shared/lib/format';
-import { dateOfIsoDay, isoDayOf } from '../calendar-days';
+import { dateOfIsoDay, isoDayOf } from '@/shared/lib/calendar-day';
 import type { TodoFormValues } from '../todo-form';
 
 export type DueDateFieldProps = {

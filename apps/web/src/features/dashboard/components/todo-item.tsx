@@ -8,7 +8,7 @@ import { notify } from '@/shared/state/notifications-slice';
 import { useAppDispatch } from '@/shared/state/store-hooks';
 import { EditDeleteActions } from '@/shared/ui/edit-delete-actions';
 import { useUpdateTodo } from '../api/use-update-todo';
-import { dateOfIsoDay } from '../calendar-days';
+import { dateOfIsoDay } from '@/shared/lib/calendar-day';
 import { isOverdue } from '../todo-order';
 
 export type TodoItemProps = {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bakuToday } from '@/shared/lib/baku-today';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
-import { dateOfIsoDay, isoDayOf } from '../calendar-days';
+import { dateOfIsoDay, isoDayOf } from '@/shared/lib/calendar-day';
 
 const ADMIN = 1;
 const USER = 3;

@@ -10,9 +10,12 @@ import { ColorDot } from './color-dot';
 
 type MoneyField = 'soldValue' | 'amountOfSeller' | 'amountOfBuyer' | 'commission';
 
-/** "2,5 %" in the language, or nothing without a sold value. */
-export const percentText = (value: string | null, language: string) =>
-  value === null ? '—' : `${formatNumber(Number(value), language, { maximumFractionDigits: 2 })} %`;
+/** "2,5 %" (az, ru) or "2.5%" (en), or a dash without a sold value. */
+export const percentText = (value: string | null, language: string) => {
+  if (value === null) return '—';
+  const number = formatNumber(Number(value), language, { maximumFractionDigits: 2 });
+  return language === 'en' ? `${number}%` : `${number}\u00a0%`;
+};
 
 /**
  * The report's columns: the agent (colour dot and name; the organization too when a SuperAdmin

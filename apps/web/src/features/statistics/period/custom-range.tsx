@@ -3,19 +3,16 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateOfIsoDay, isoDayOf } from '@/shared/lib/calendar-day';
 import { DateLocalization } from '@/shared/ui/dates/date-localization';
 import type { RangeBound, RangeIssue } from './use-period-params';
 
 /** A YYYY-MM-DD day as the picker's Date (local midnight: the picker shows calendar days). */
 const toDate = (day: string | undefined) => {
   if (!day) return null;
-  const [year, month, date] = day.split('-').map(Number);
-  const value = new Date(year ?? NaN, (month ?? NaN) - 1, date ?? NaN);
+  const value = dateOfIsoDay(day);
   return isValid(value) ? value : null;
 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const toDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 export type CustomRangeProps = {
   from: string | undefined;
@@ -63,7 +60,7 @@ export const CustomRange = ({ from, to, errors, onChange }: CustomRangeProps) =>
             onChange={(date) => {
               // A day still being typed changes nothing; a cleared box drops its day.
               if (date === null) onChange(bound, undefined);
-              else if (isValid(date)) onChange(bound, toDay(date));
+              else if (isValid(date)) onChange(bound, isoDayOf(date));
             }}
             slotProps={{
               textField: {

@@ -2,8 +2,8 @@ import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 
 /**
  * Azerbaijani texts of the MUI X date pickers, which ship English and Russian but no
- * Azerbaijani. Only the texts of the calendar and the date fields the product uses; the rest fall
- * back to English.
+ * Azerbaijani. The texts of the calendars and date fields; those of time pickers, which the
+ * product does not use, fall back to English.
  */
 export const azPickersLocaleText: Partial<PickersLocaleText> = {
   previousMonth: 'Əvvəlki ay',
@@ -20,10 +20,18 @@ export const azPickersLocaleText: Partial<PickersLocaleText> = {
   clearButtonLabel: 'Təmizlə',
   okButtonLabel: 'OK',
   todayButtonLabel: 'Bu gün',
+  nextStepButtonLabel: 'Növbəti',
   datePickerToolbarTitle: 'Tarix seçin',
   dateRangePickerToolbarTitle: 'Tarix aralığı seçin',
   openDatePickerDialogue: (formattedDate) =>
     formattedDate ? `Tarix seçin, seçilmiş tarix ${formattedDate}` : 'Tarix seçin',
+  openRangePickerDialogue: (formattedRange) =>
+    formattedRange ? `Aralıq seçin, seçilmiş aralıq ${formattedRange}` : 'Aralıq seçin',
+  selectViewText: (view) => `${view} seçin`,
+  calendarWeekNumberHeaderLabel: 'Həftənin nömrəsi',
+  calendarWeekNumberHeaderText: '#',
+  calendarWeekNumberAriaLabelText: (weekNumber) => `${weekNumber}-ci həftə`,
+  calendarWeekNumberText: (weekNumber) => `${weekNumber}`,
   fieldClearLabel: 'Təmizlə',
   dateTableLabel: 'tarix seçin',
   fieldYearPlaceholder: (params) => 'İ'.repeat(params.digitAmount),
