@@ -269,7 +269,7 @@ try {
   // VACUUM as well: it sets the visibility map, without which the planner prices index-only
   // scans (the capped counts, the owners' phone groups) as if each row were read from the table.
   await database.db.execute(sql`vacuum (analyze) announcements`);
-  await database.db.execute(sql`vacuum (analyze) user_ads, user_daily_stats`);
+  await database.db.execute(sql`vacuum (analyze) user_ads, user_daily_stats, user_monthly_stats`);
 
   const result = {
     date: new Date().toISOString(),

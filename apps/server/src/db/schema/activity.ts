@@ -46,7 +46,8 @@ const total = () => numeric({ precision: 20, scale: 2 }).notNull().default('0');
  * posted, added to the personal list and sold on that day. Kept by statement-level triggers on
  * announcements and user_ads in the same transaction as the writes (migration 0011), so a summary
  * reads at most a row per user per day instead of the listings. `emlak_rebuild_user_daily_stats()`
- * recomputes it from scratch (bulk loads that disable the triggers call it).
+ * recomputes it (and user_monthly_stats) from scratch: the generator calls it after its bulk load,
+ * and an operator can call it to repair.
  */
 export const userDailyStats = pgTable(
   'user_daily_stats',
@@ -64,6 +65,32 @@ export const userDailyStats = pgTable(
     amountOfBuyer: total(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * user_daily_stats summed per user per calendar month (`month` is its first day): the same
+ * figures, kept by the same statement-level triggers in the same statement as the daily rows
+ * (migration 0013), so every monthly row is the sum of its month's daily rows. Reads over whole
+ * months (a month, a year, a team's chart) take one row per user per month here instead of up
+ * to 31 daily rows; docs/decisions.md "Statistics".
+ */
+export const userMonthlyStats = pgTable(
+  'user_monthly_stats',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first day of the calendar month. */
+    month: date().notNull(),
+    adsCount: integer().notNull().default(0),
+    adsValue: total(),
+    addedCount: integer().notNull().default(0),
+    soldCount: integer().notNull().default(0),
+    soldValue: total(),
+    amountOfSeller: total(),
+    amountOfBuyer: total(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
 /** Who did what, when: sign-ins, refused authorizations and every administrative change. */
