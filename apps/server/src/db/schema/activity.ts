@@ -41,6 +41,17 @@ export const todos = pgTable(
 /** Sums beyond one price: numeric without the 14-digit bound of a single amount. */
 const total = () => numeric({ precision: 20, scale: 2 }).notNull().default('0');
 
+/** The figures of a stats row, daily or monthly: what was posted, added and sold, with the sums. */
+const statsFigures = () => ({
+  adsCount: integer().notNull().default(0),
+  adsValue: total(),
+  addedCount: integer().notNull().default(0),
+  soldCount: integer().notNull().default(0),
+  soldValue: total(),
+  amountOfSeller: total(),
+  amountOfBuyer: total(),
+});
+
 /**
  * Statistics per user per Baku calendar day (docs/decisions.md "Statistics"): what the user
  * posted, added to the personal list and sold on that day. Kept by statement-level triggers on
@@ -56,13 +67,7 @@ export const userDailyStats = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date().notNull(),
-    adsCount: integer().notNull().default(0),
-    adsValue: total(),
-    addedCount: integer().notNull().default(0),
-    soldCount: integer().notNull().default(0),
-    soldValue: total(),
-    amountOfSeller: total(),
-    amountOfBuyer: total(),
+    ...statsFigures(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
@@ -82,13 +87,7 @@ export const userMonthlyStats = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The first day of the calendar month. */
     month: date().notNull(),
-    adsCount: integer().notNull().default(0),
-    adsValue: total(),
-    addedCount: integer().notNull().default(0),
-    soldCount: integer().notNull().default(0),
-    soldValue: total(),
-    amountOfSeller: total(),
-    amountOfBuyer: total(),
+    ...statsFigures(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );

@@ -1,5 +1,5 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ChoiceToggle } from '@/shared/ui/choice-toggle';
 
 export type StatisticsScope = 'team' | 'own';
 
@@ -13,21 +13,14 @@ export const ScopeToggle = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
+    <ChoiceToggle
+      label={t('statistics.scope.label')}
       value={value}
-      onChange={(_event, next: StatisticsScope | null) => {
-        if (next) onChange(next);
-      }}
-      aria-label={t('statistics.scope.label')}
-    >
-      <ToggleButton value="team" sx={{ textTransform: 'none', px: 1.5 }}>
-        {t('statistics.scope.team')}
-      </ToggleButton>
-      <ToggleButton value="own" sx={{ textTransform: 'none', px: 1.5 }}>
-        {t('statistics.scope.own')}
-      </ToggleButton>
-    </ToggleButtonGroup>
+      onChange={onChange}
+      choices={[
+        { value: 'team', label: t('statistics.scope.team') },
+        { value: 'own', label: t('statistics.scope.own') },
+      ]}
+    />
   );
 };

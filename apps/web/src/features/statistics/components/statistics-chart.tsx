@@ -1,11 +1,12 @@
 import type { StatisticsBucket } from '@emlak/contracts';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
-import { Box, Skeleton, ToggleButton, ToggleButtonGroup, useMediaQuery } from '@mui/material';
+import { Box, Skeleton, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatisticsSeries, type SeriesParams } from '@/shared/statistics/use-statistics';
+import { ChoiceToggle } from '@/shared/ui/choice-toggle';
 import { StateMessage } from '@/shared/ui/state-message';
 import { formatDayRange, formatShortDay, formatShortMonth } from '../period/period-format';
 import { LoadError } from './load-error';
@@ -143,21 +144,12 @@ export const StatisticsChart = ({ params, enabled = true }: { params: SeriesPara
     <SectionCard
       title={t('statistics.chart.title')}
       actions={
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceToggle
+          label={t('statistics.chart.measure')}
           value={measure}
-          onChange={(_event, next: Measure | null) => {
-            if (next) setMeasure(next);
-          }}
-          aria-label={t('statistics.chart.measure')}
-        >
-          {MEASURES.map((value) => (
-            <ToggleButton key={value} value={value} sx={{ textTransform: 'none', px: 1.5 }}>
-              {t(`statistics.chart.${value}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={setMeasure}
+          choices={MEASURES.map((value) => ({ value, label: t(`statistics.chart.${value}`) }))}
+        />
       }
     >
       {body()}

@@ -1,8 +1,8 @@
 import GridViewRounded from '@mui/icons-material/GridViewRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import TableRowsRounded from '@mui/icons-material/TableRowsRounded';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ChoiceToggle } from '@/shared/ui/choice-toggle';
 
 export const TEAM_VIEWS = ['cards', 'table', 'summary'] as const;
 export type TeamView = (typeof TEAM_VIEWS)[number];
@@ -22,24 +22,18 @@ export const TeamViewToggle = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
+    <ChoiceToggle
+      label={t('statistics.views.label')}
       value={value}
-      onChange={(_event, next: TeamView | null) => {
-        if (next) onChange(next);
-      }}
-      aria-label={t('statistics.views.label')}
-    >
-      {TEAM_VIEWS.map((view) => {
+      onChange={onChange}
+      choices={TEAM_VIEWS.map((view) => {
         const Icon = icons[view];
-        return (
-          <ToggleButton key={view} value={view} sx={{ textTransform: 'none', gap: 0.75, px: 1.5 }}>
-            <Icon fontSize="small" aria-hidden />
-            {t(`statistics.views.${view}`)}
-          </ToggleButton>
-        );
+        return {
+          value: view,
+          label: t(`statistics.views.${view}`),
+          icon: <Icon fontSize="small" aria-hidden />,
+        };
       })}
-    </ToggleButtonGroup>
+    />
   );
 };

@@ -1,32 +1,10 @@
 import type { SoldTotals as Totals } from '@emlak/contracts';
-import { Box, Card, Skeleton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
 import { Ltr } from '@/shared/ui/ltr';
 import { PriceText } from '@/shared/ui/price-text';
+import { TotalsStrip } from '@/shared/ui/totals-strip';
 import { sumDecimals } from '../decimal-sum';
-
-const Figure = ({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="caption" component="dt" sx={{ color: 'text.secondary', display: 'block' }}>
-      {label}
-    </Typography>
-    <Typography
-      component="dd"
-      variant="subtitle1"
-      sx={{
-        m: 0,
-        fontWeight: 700,
-        fontVariantNumeric: 'tabular-nums',
-        color: strong ? 'success.main' : 'text.primary',
-        overflowWrap: 'anywhere',
-      }}
-    >
-      {value}
-    </Typography>
-  </Box>
-);
 
 /**
  * The totals row of Sold items: how many sales the filter matches, what they sold for, what the
@@ -34,60 +12,38 @@ const Figure = ({ label, value, strong }: { label: string; value: ReactNode; str
  */
 export const SoldTotals = ({ totals }: { totals: Totals | undefined }) => {
   const { t, i18n } = useTranslation();
-  const value = (render: (totals: Totals) => ReactNode) =>
-    totals ? render(totals) : <Skeleton variant="text" width={80} />;
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-label={t('userAds.soldItems.totals.label')}
-      sx={{ borderRadius: 3, mb: 2, px: 2, py: 1.5 }}
-    >
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            sm: 'repeat(3, minmax(0, 1fr))',
-            md: 'repeat(5, minmax(0, 1fr))',
-          },
-        }}
-      >
-        <Figure
-          label={t('userAds.soldItems.totals.count')}
-          value={value((all) => (
-            <Ltr>{formatNumber(all.count, i18n.language)}</Ltr>
-          ))}
-        />
-        <Figure
-          label={t('userAds.soldItems.totals.price')}
-          value={value((all) => (
-            <PriceText azn={all.price} />
-          ))}
-        />
-        <Figure
-          label={t('userAds.soldItems.totals.seller')}
-          value={value((all) => (
-            <PriceText azn={all.amountOfSeller} />
-          ))}
-        />
-        <Figure
-          label={t('userAds.soldItems.totals.buyer')}
-          value={value((all) => (
-            <PriceText azn={all.amountOfBuyer} />
-          ))}
-        />
-        <Figure
-          strong
-          label={t('userAds.soldItems.totals.commission')}
-          value={value((all) => (
-            <PriceText azn={sumDecimals(all.amountOfSeller, all.amountOfBuyer)} />
-          ))}
-        />
-      </Box>
-    </Card>
+    <TotalsStrip
+      label={t('userAds.soldItems.totals.label')}
+      sx={{ mb: 2 }}
+      figures={[
+        {
+          key: 'count',
+          label: t('userAds.soldItems.totals.count'),
+          value: totals && <Ltr>{formatNumber(totals.count, i18n.language)}</Ltr>,
+        },
+        {
+          key: 'price',
+          label: t('userAds.soldItems.totals.price'),
+          value: totals && <PriceText azn={totals.price} />,
+        },
+        {
+          key: 'seller',
+          label: t('userAds.soldItems.totals.seller'),
+          value: totals && <PriceText azn={totals.amountOfSeller} />,
+        },
+        {
+          key: 'buyer',
+          label: t('userAds.soldItems.totals.buyer'),
+          value: totals && <PriceText azn={totals.amountOfBuyer} />,
+        },
+        {
+          key: 'commission',
+          label: t('userAds.soldItems.totals.commission'),
+          value: totals && <PriceText azn={sumDecimals(totals.amountOfSeller, totals.amountOfBuyer)} />,
+          strong: true,
+        },
+      ]}
+    />
   );
 };
