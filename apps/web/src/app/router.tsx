@@ -59,6 +59,7 @@ const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
   '/sold-item': page(() => import('@/features/user-ads/pages/sold-items-page'), 'SoldItemsPage'),
   '/announcement/import': page(() => import('@/features/ad-import/pages/ad-import-page'), 'AdImportPage'),
   '/statistics': page(() => import('@/features/statistics/pages/statistics-page'), 'StatisticsPage'),
+  '/interest': page(() => import('@/features/interest/pages/interest-page'), 'InterestPage'),
   '/statistics/commissions': page(
     () => import('@/features/statistics/pages/commission-report-page'),
     'CommissionReportPage',

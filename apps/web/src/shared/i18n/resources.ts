@@ -11,6 +11,7 @@ import { dashboard } from './locales/dashboard';
 import { errors } from './locales/errors';
 import { forms } from './locales/forms';
 import { http } from './locales/http';
+import { interest } from './locales/interest';
 import { listing } from './locales/listing';
 import { lock } from './locales/lock';
 import { menus } from './locales/menus';
@@ -56,6 +57,7 @@ export const areas = {
   adImport,
   announcements,
   statistics,
+  interest,
 };
 
 export const resources = (language: Language) =>
