@@ -10,18 +10,16 @@
  *
  * Exits 1 when a bar is missed (the results are written first).
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDatabase } from '../apps/server/src/db/seed';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
 import { deepPage, loadPlaces, marketSearches, type Search } from './ad-table-searches';
 import { adTableMarkdown } from './ad-table-report';
 import { adTableBars } from './ad-table-bars';
+import { ensureListings, signIn } from './support/bench-data';
 import { openBenchDatabase, settle, type BenchDatabase } from './support/database';
 import { drive, type DriveOptions, type DriveResult, type NamedRequest } from './support/drive';
 import { explainRequests } from './support/explain';
@@ -67,43 +65,6 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 const API = '/api/v1';
 const RESULTS = join(import.meta.dirname, 'results');
 
-/** Loads the listings with the generator (its own bulk path) when the table holds fewer. */
-const ensureListings = async (url: string) => {
-  const database = createDatabase(url, { max: 2 });
-  try {
-    await runMigrations(database.pool);
-    const before = await database.pool.query<{ n: number }>('select count(*)::int as n from announcements');
-    const missing = count - before.rows[0]!.n;
-    if (missing > 0) {
-      print(`Generating ${missing} listings (bench/generate-announcements.ts) ...`);
-      const generator = join(import.meta.dirname, 'generate-announcements.ts');
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', generator, '--count', String(missing), '--database-url', url],
-        { stdio: 'inherit' },
-      );
-      if (run.status !== 0) throw new Error('The generator failed.');
-    }
-    // The demo accounts (and their 5,000 listings) come after the generator's bulk load, which
-    // wants an empty table; seeding is a no-op when they are there.
-    await seedDatabase(database.db, { demo: true });
-    const after = await database.pool.query<{ n: number }>('select count(*)::int as n from announcements');
-    return { generated: missing > 0, announcements: after.rows[0]!.n };
-  } finally {
-    await database.close();
-  }
-};
-
-const signIn = async (server: Running, email: string): Promise<string> => {
-  const response = await fetch(`${server.url}${API}/accounts/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in as ${email}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-};
-
 const tableRequests = (searches: readonly Search[]): NamedRequest[] =>
   searches.map((search) => ({
     name: search.name,
@@ -126,13 +87,13 @@ const printDrive = (title: string, result: DriveResult) => {
 /** The whole run; false when a bar is missed. */
 const main = async (database: BenchDatabase, running: Running[]): Promise<boolean> => {
   const loadAtStart = loadAverage();
-  const data = await ensureListings(database.url);
+  const data = await ensureListings(database.url, count, print);
   print(`${data.announcements} listings in the database.`);
 
   const jwtSecret = randomBytes(32).toString('base64url');
   const server = await startServer({ databaseUrl: database.url, jwtSecret, from: serverFrom });
   running.push(server);
-  const token = await signIn(server, args.agent!);
+  const token = await signIn(server.url, args.agent!, DEMO_PASSWORD);
   const acceptEncoding = args['accept-encoding'] ?? '';
   const headers: Record<string, string> = {
     authorization: `Bearer ${token}`,

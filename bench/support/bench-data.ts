@@ -1,7 +1,7 @@
 /**
  * The benchmarks' data and accounts: the generated listings (with the generated agencies and
  * their personal lists) and the demo accounts, loaded once into the bench database; signing in.
- * (bench/ad-table.ts keeps its own copy of these two from before this file.)
+ * Both benchmarks (ad-table, statistics) use them.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@ import { ChoiceToggle } from '@/shared/ui/choice-toggle';
 import { FormNumberField } from '@/shared/ui/form-panel/form-number-field';
 import { commissionFromPercent, percentFromCommission } from '../calc/commission';
 import { commissionSchema, type CommissionInput, type CommissionValues } from '../schemas';
-import { CalculatorCard } from './calculator-card';
+import { SectionCard } from '@/shared/ui/section-card';
 import { ResultList } from './result-list';
 import { useAzn } from './use-azn';
 
@@ -53,7 +53,7 @@ export const CommissionCard = () => {
   };
 
   return (
-    <CalculatorCard
+    <SectionCard
       title={t('interest.commission.title')}
       hint={t('interest.commission.hint')}
       actions={
@@ -112,6 +112,6 @@ export const CommissionCard = () => {
           ]}
         />
       )}
-    </CalculatorCard>
+    </SectionCard>
   );
 };

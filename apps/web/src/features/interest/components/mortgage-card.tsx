@@ -4,7 +4,7 @@ import { ChoiceToggle } from '@/shared/ui/choice-toggle';
 import { FormNumberField } from '@/shared/ui/form-panel/form-number-field';
 import { PRESET_IDS, PRESETS } from '../calc/presets';
 import { DOWN_MODES } from '../schemas';
-import { CalculatorCard } from './calculator-card';
+import { SectionCard } from '@/shared/ui/section-card';
 import { PresetWarnings } from './preset-warnings';
 import { ResultList } from './result-list';
 import { useAzn } from './use-azn';
@@ -21,7 +21,7 @@ export const MortgageCard = ({ calculator }: { calculator: MortgageCalculator })
   const chosen = PRESETS[preset];
 
   return (
-    <CalculatorCard
+    <SectionCard
       title={t('interest.mortgage.title')}
       hint={t('interest.mortgage.hint')}
       actions={
@@ -96,6 +96,6 @@ export const MortgageCard = ({ calculator }: { calculator: MortgageCalculator })
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
         {t('interest.mortgage.preset.note')}
       </Typography>
-    </CalculatorCard>
+    </SectionCard>
   );
 };

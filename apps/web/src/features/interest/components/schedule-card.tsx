@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { byYear, type MortgageResult } from '../calc/mortgage';
 import { AmortizationTable } from './amortization-table';
-import { CalculatorCard } from './calculator-card';
+import { SectionCard } from '@/shared/ui/section-card';
 import { MortgageChart } from './mortgage-chart';
 
 /** The mortgage's schedule: a chart of the years, then the table by year. */
@@ -9,9 +9,9 @@ export const ScheduleCard = ({ result }: { result: MortgageResult }) => {
   const { t } = useTranslation();
   const years = byYear(result.schedule);
   return (
-    <CalculatorCard title={t('interest.mortgage.table.title')} hint={t('interest.mortgage.chart.title')}>
+    <SectionCard title={t('interest.mortgage.table.title')} hint={t('interest.mortgage.chart.title')}>
       <MortgageChart years={years} />
       <AmortizationTable years={years} />
-    </CalculatorCard>
+    </SectionCard>
   );
 };

@@ -10,7 +10,7 @@ import { ChoiceToggle } from '@/shared/ui/choice-toggle';
 import { StateMessage } from '@/shared/ui/state-message';
 import { formatDayRange, formatShortDay, formatShortMonth } from '../period/period-format';
 import { LoadError } from './load-error';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/shared/ui/section-card';
 import { useMoney } from './use-money';
 
 const MEASURES = ['commission', 'amounts', 'counts'] as const;

@@ -9,7 +9,7 @@ import { AgentCommissionChart } from './agent-commission-chart';
 import { CommissionSplitChart } from './commission-split-chart';
 import { leaderboard, LEADERBOARD_SIZE } from './leaderboard';
 import { LeaderboardList } from './leaderboard-list';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/shared/ui/section-card';
 import { seriesGrouping } from './series-grouping';
 import { StatisticsChart } from './statistics-chart';
 

@@ -10,7 +10,7 @@ export type SectionCardProps = {
   children: ReactNode;
 };
 
-/** A titled panel of the statistics screens, named by its heading for assistive technology. */
+/** A titled panel of a screen (statistics, the calculators), named by its heading for assistive technology. */
 export const SectionCard = ({ title, hint, actions, children }: SectionCardProps) => {
   const id = useId();
   return (
