@@ -25,6 +25,7 @@ export const errorStatus = {
   in_use: 409,
   organization_in_use: 409,
   user_in_use: 409,
+  plan_in_use: 409,
   already_sold: 409,
   stale_version: 409,
   payload_too_large: 413,

@@ -21,3 +21,6 @@ export * from './schemas/users';
 export * from './schemas/audit';
 export * from './schemas/statistics';
 export * from './schemas/todos';
+export * from './schemas/plans';
+export * from './schemas/subscriptions';
+export * from './schemas/budgets';

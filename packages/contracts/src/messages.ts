@@ -58,6 +58,10 @@ export const validationKeys = [
   'validation.importNoHeader',
   'validation.importRunning',
   'validation.dateRangeOrder',
+  'validation.planRequired',
+  'validation.planNameTaken',
+  'validation.paymentExceedsOwed',
+  'validation.budgetClosed',
   'validation.dateRangeTooLong',
   'validation.todoLimit',
   'validation.userHasWorkRecords',
@@ -117,6 +121,7 @@ const en: Catalogue = {
   duplicate: 'A record with these values already exists.',
   in_use: 'The record is in use and cannot be deleted.',
   organization_in_use: 'This organization still has users or budgets. Deactivate it instead of deleting it.',
+  plan_in_use: 'This plan has subscriptions. Deactivate it instead of deleting it.',
   user_in_use:
     'This user still has work records (personal list, sales, subscriptions, contacts or announcements). Lock the user instead of deleting them.',
   already_sold: 'This announcement has already been sold.',
@@ -169,6 +174,10 @@ const en: Catalogue = {
   'validation.savedSearchNameTaken': 'You already have a saved search named {name}',
   'validation.savedSearchLimit': 'You can keep at most {max} saved searches',
   'validation.dateRangeOrder': 'The end date cannot be before the start date',
+  'validation.planRequired': 'Plan selection is required',
+  'validation.planNameTaken': 'A plan with this name already exists',
+  'validation.paymentExceedsOwed': 'The amount is more than what is owed ({remaining} AZN)',
+  'validation.budgetClosed': 'This budget is fully paid',
   'validation.dateRangeTooLong': 'A period can be at most {max} days long',
   'validation.todoLimit': 'You can keep at most {max} to-dos; delete finished ones first',
   'validation.userHasWorkRecords':
@@ -236,6 +245,7 @@ const az: Catalogue = {
   in_use: 'Qeyd istifadədədir və silinə bilməz.',
   organization_in_use:
     'Bu təşkilatın hələ istifadəçiləri və ya büdcələri var. Onu silmək əvəzinə deaktiv edin.',
+  plan_in_use: 'Bu planın abunələri var. Silmək əvəzinə onu deaktiv edin.',
   user_in_use:
     'Bu istifadəçinin hələ iş qeydləri var (şəxsi siyahı, satışlar, abunələr, kontaktlar və ya elanlar). Onu silmək əvəzinə bloklayın.',
   already_sold: 'Bu elan artıq satılıb.',
@@ -288,6 +298,10 @@ const az: Catalogue = {
   'validation.savedSearchNameTaken': '{name} adlı yadda saxlanmış axtarışınız artıq var',
   'validation.savedSearchLimit': 'Ən çoxu {max} axtarış yadda saxlaya bilərsiniz',
   'validation.dateRangeOrder': 'Son tarix başlanğıc tarixindən əvvəl ola bilməz',
+  'validation.planRequired': 'Plan seçimi tələb olunur',
+  'validation.planNameTaken': 'Bu adda plan artıq var',
+  'validation.paymentExceedsOwed': 'Məbləğ borcdan çoxdur ({remaining} AZN)',
+  'validation.budgetClosed': 'Bu büdcə tam ödənilib',
   'validation.dateRangeTooLong': 'Dövr ən çoxu {max} gün ola bilər',
   'validation.todoLimit': 'Ən çoxu {max} tapşırıq saxlaya bilərsiniz; əvvəlcə bitmişləri silin',
   'validation.userHasWorkRecords':
@@ -354,6 +368,7 @@ const ru: Catalogue = {
   in_use: 'Запись используется и не может быть удалена.',
   organization_in_use:
     'У этой организации ещё есть пользователи или бюджеты. Деактивируйте её вместо удаления.',
+  plan_in_use: 'У этого тарифа есть подписки. Деактивируйте его вместо удаления.',
   user_in_use:
     'У этого пользователя ещё есть рабочие записи (личный список, продажи, подписки, контакты или объявления). Заблокируйте его вместо удаления.',
   already_sold: 'Это объявление уже продано.',
@@ -406,6 +421,10 @@ const ru: Catalogue = {
   'validation.savedSearchNameTaken': 'У вас уже есть сохранённый поиск с названием {name}',
   'validation.savedSearchLimit': 'Можно сохранить не более {max} поисков',
   'validation.dateRangeOrder': 'Дата окончания не может быть раньше даты начала',
+  'validation.planRequired': 'Выбор тарифа обязателен',
+  'validation.planNameTaken': 'Тариф с таким названием уже существует',
+  'validation.paymentExceedsOwed': 'Сумма больше задолженности ({remaining} AZN)',
+  'validation.budgetClosed': 'Этот бюджет полностью оплачен',
   'validation.dateRangeTooLong': 'Период может длиться не более {max} дней',
   'validation.todoLimit': 'Можно хранить не более {max} задач; сначала удалите выполненные',
   'validation.userHasWorkRecords':

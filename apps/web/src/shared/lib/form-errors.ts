@@ -44,6 +44,7 @@ export const CONTRACT_MESSAGE_KEYS = [
   'districtNotInCity',
   'metroNotInCity',
   'outsideAzerbaijan',
+  'planRequired',
 ] as const;
 export type ContractMessageKey = (typeof CONTRACT_MESSAGE_KEYS)[number];
 
