@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createTokenService } from './modules/auth/auth.tokens';
+import { startMonthCloseScheduler, type MonthCloseScheduler } from './modules/budgets/month-close-scheduler';
 import { describeForLog } from './plugins/errors';
 
 const fail = (message: string): never => {
@@ -40,6 +41,7 @@ const start = async () => {
     app.log.warn({ err: { type: error.name } }, 'idle database connection lost'),
   );
 
+  let monthClose: MonthCloseScheduler | undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 25_000);
@@ -50,6 +52,7 @@ const start = async () => {
     try {
       await app.close();
       clearInterval(sweep);
+      await monthClose?.stop();
       await database.close();
       await embedded?.stop();
       process.exit(0);
@@ -63,6 +66,8 @@ const start = async () => {
   try {
     await runMigrations(database.pool);
     await seedDatabase(database.db, { demo: config.demoSeed, log: (message) => app.log.info(message) });
+    // After the seed and its demo upkeep, so that the first month close finds the demo paid.
+    monthClose = startMonthCloseScheduler(database.db, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: describeForLog(error) }, 'start-up failed');

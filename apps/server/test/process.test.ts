@@ -1,43 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, waitUntilLive } from './server-process';
 
-const serverRoot = join(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const startServer = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-};
-
-const waitUntilLive = async (port: number, child: ChildProcess) => {
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health/live`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not become live');
+/**
+ * A sign-in written on its own connection (kept open: a half-closed socket would be dropped);
+ * `answer` is the raw response. A failed sign-in runs for tens of milliseconds (the password
+ * hash), which is when the signal arrives: unlike a fetch merely started, it has surely reached
+ * the server by then.
+ */
+const sendSignIn = async (port: number) => {
+  const body = JSON.stringify({ userName: 'nobody@example.com', password: 'not-the-password-1' });
+  const socket = connect(port, '127.0.0.1');
+  let response = '';
+  socket.on('data', (chunk) => (response += chunk));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.write(
+    `POST /api/v1/accounts/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  // Long enough for the server to have read the request, short of the hash's time.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { answer: () => closed.then(() => response) };
 };
 
 describe('the server process', () => {
@@ -68,9 +55,9 @@ describe('the server process', () => {
     expect(second.output()).toMatch(/already using the data directory/);
 
     // A request in flight when SIGTERM arrives still gets its answer.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/health/ready`);
+    const inFlight = await sendSignIn(port);
     server.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    expect(await inFlight.answer()).toMatch(/^HTTP\/1\.1 401 /);
     expect(await server.exited).toBe(0);
   }, 120_000);
 });

@@ -62,6 +62,7 @@ export const validationKeys = [
   'validation.planNameTaken',
   'validation.paymentExceedsOwed',
   'validation.budgetClosed',
+  'validation.budgetNotIssued',
   'validation.dateRangeTooLong',
   'validation.todoLimit',
   'validation.userHasWorkRecords',
@@ -178,6 +179,8 @@ const en: Catalogue = {
   'validation.planNameTaken': 'A plan with this name already exists',
   'validation.paymentExceedsOwed': 'The amount is more than what is owed ({remaining} AZN)',
   'validation.budgetClosed': 'This budget is fully paid',
+  'validation.budgetNotIssued':
+    'This month has not ended: its invoice is not issued yet, so it cannot be paid',
   'validation.dateRangeTooLong': 'A period can be at most {max} days long',
   'validation.todoLimit': 'You can keep at most {max} to-dos; delete finished ones first',
   'validation.userHasWorkRecords':
@@ -302,6 +305,8 @@ const az: Catalogue = {
   'validation.planNameTaken': 'Bu adda plan artıq var',
   'validation.paymentExceedsOwed': 'Məbləğ borcdan çoxdur ({remaining} AZN)',
   'validation.budgetClosed': 'Bu büdcə tam ödənilib',
+  'validation.budgetNotIssued':
+    'Bu ay hələ bitməyib: hesab-faktura hələ verilməyib, ona görə ödəniş qəbul edilmir',
   'validation.dateRangeTooLong': 'Dövr ən çoxu {max} gün ola bilər',
   'validation.todoLimit': 'Ən çoxu {max} tapşırıq saxlaya bilərsiniz; əvvəlcə bitmişləri silin',
   'validation.userHasWorkRecords':
@@ -425,6 +430,8 @@ const ru: Catalogue = {
   'validation.planNameTaken': 'Тариф с таким названием уже существует',
   'validation.paymentExceedsOwed': 'Сумма больше задолженности ({remaining} AZN)',
   'validation.budgetClosed': 'Этот бюджет полностью оплачен',
+  'validation.budgetNotIssued':
+    'Этот месяц ещё не закончился: счёт ещё не выставлен, поэтому оплатить его нельзя',
   'validation.dateRangeTooLong': 'Период может длиться не более {max} дней',
   'validation.todoLimit': 'Можно хранить не более {max} задач; сначала удалите выполненные',
   'validation.userHasWorkRecords':

@@ -69,11 +69,11 @@ export const can = (roleId: RoleId, permission: Permission): boolean => scopeOf(
 
 /**
  * A route's access policy: public (anyone, even without a token) or a permission that the
- * caller's role must hold. `paymentGate` marks business routes that answer 402 to accounts
- * without an active subscription (docs/domain.md "Subscriptions").
- *
- * `paymentGate` is declared intent only: nothing enforces it yet. The subscription and
- * grace-period check (402 `payment_required`) comes with the billing work; what is enforced today
- * is the organization lock (403 `organization_locked`, at sign-in, refresh and every request).
+ * caller's role must hold. `paymentGate` marks the business routes a paying agent uses: the server
+ * answers a User on them 402 `payment_required` unless the organization is in its grace period or
+ * the user has a subscription covering today (docs/domain.md "Subscriptions, request limits,
+ * grace period"). An Admin is held only by the organization lock (403 `organization_locked`, on
+ * every signed-in route, gated or not), a SuperAdmin never. apps/server/test/payment-gate.test.ts
+ * lists which routes are gated.
  */
 export type AccessPolicy = { public: true } | { permission: Permission; paymentGate?: boolean };

@@ -22,6 +22,7 @@ export const screens = {
   '/organizations/:id': { permission: 'organizationUsers.read', title: 'organizationUsers' },
   '/plans': { permission: 'plans.read', title: 'plans' },
   '/budgets': { permission: 'budgets.read', title: 'budgets' },
+  '/budgets/:id': { permission: 'budgets.read', title: 'budgets' },
   '/owners': { permission: 'owners.read', title: 'owners' },
   '/contacts': { permission: 'contacts.read', title: 'contacts' },
   '/roles': { permission: 'roles.read', title: 'roles' },

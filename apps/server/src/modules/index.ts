@@ -3,6 +3,7 @@ import { adImportModule } from './ad-import/ad-import.routes';
 import { announcementsModule } from './announcements/announcements.routes';
 import { auditModule } from './audit/audit.routes';
 import { authModule } from './auth/auth.routes';
+import { budgetsModule } from './budgets/budgets.routes';
 import { citiesModule } from './cities/cities.routes';
 import { contactsModule } from './contacts/contacts.routes';
 import { exchangeRatesModule } from './exchange-rates/exchange-rates.routes';
@@ -10,10 +11,12 @@ import { healthModule } from './health/health.routes';
 import { menusModule } from './menus/menus.routes';
 import { organizationsModule } from './organizations/organizations.routes';
 import { ownersModule } from './owners/owners.routes';
+import { plansModule } from './plans/plans.routes';
 import { profileModule } from './profile/profile.routes';
 import { reportsModule } from './reports/reports.routes';
 import { rolesModule } from './roles/roles.routes';
 import { statisticsModule } from './statistics/statistics.routes';
+import { subscriptionsModule } from './subscriptions/subscriptions.routes';
 import { todosModule } from './todos/todos.routes';
 import { usersModule } from './users/users.routes';
 import { userAdsModule } from './user-ads/user-ads.routes';
@@ -41,4 +44,7 @@ export const modules: FastifyPluginAsync[] = [
   statisticsModule,
   reportsModule,
   todosModule,
+  budgetsModule,
+  plansModule,
+  subscriptionsModule,
 ];

@@ -3,6 +3,7 @@ import {
   hasControlCharacters,
   isRoleId,
   pickLanguage,
+  Role,
   scopeOf,
   stripControlCharacters,
   type AccessPolicy,
@@ -168,6 +169,11 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
     if (!scope) {
       await recordDenied(app.deps.db.db, request, session);
       throw new AppError('forbidden');
+    }
+    // Billing decision 4: a User's business routes need a paid account (grace period or a
+    // subscription covering today); an Admin is held only by the lock above, a SuperAdmin never.
+    if (policy.paymentGate && session.roleId === Role.User && !session.paymentOk) {
+      throw new AppError('payment_required');
     }
     request.auth = {
       userId: session.userId,

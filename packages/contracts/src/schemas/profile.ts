@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
 import { phoneSchema } from '../phone';
 import { emailSchema, text } from './primitives';
+import { queryMeterSchema } from './subscriptions';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -19,6 +20,11 @@ export const profileSchema = z.object({
   organizationId: z.number().int(),
   organizationName: z.string(),
   termsAcceptedAt: z.string().nullable(),
+  /**
+   * The caller's request meter (billing decision 5): the plan's searches per period, null when the
+   * caller is not metered (Admin, SuperAdmin) or has no paid period; and the searches used.
+   */
+  ...queryMeterSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

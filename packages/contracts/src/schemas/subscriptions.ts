@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from './primitives';
-import { idSchema } from './reference';
+import { hasControlCharacters, text } from './primitives';
+import { idSchema, MAX_ID, queryIdSchema } from './reference';
 
 /** Spec section 5: a subscription runs from today (Baku) to today + 40 days, whatever the form says. */
 export const SUBSCRIPTION_PERIOD_DAYS = 40;
@@ -31,17 +31,41 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** GET /adminsubscription/subscriptions?userId=: the caller's own when userId is left out. */
+export const subscriptionsQuerySchema = z.strictObject({ userId: queryIdSchema.optional() });
+export type SubscriptionsQuery = z.infer<typeof subscriptionsQuerySchema>;
+
 /** GET /adminsubscription/subscriptions?userId=: newest first. */
 export const subscriptionsResponseSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
 export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 
-/** "Number-like" (spec section 5): 1 or "1". */
-const statusLike = z.union([
-  z.number().int().min(1).max(9),
-  text()
-    .regex(/^[1-9]$/, { message: 'validation.invalidType' })
-    .transform(Number),
-]);
+/**
+ * "Number-like" (spec section 5): 1 or "1". A string that fits neither is judged as text, so
+ * a control character is named as such rather than as an invalid value.
+ */
+const statusLike = z.union(
+  [
+    z.number().int().min(1).max(9),
+    text()
+      .regex(/^[1-9]$/, { message: 'validation.invalidType' })
+      .transform(Number),
+  ],
+  {
+    error: (issue) =>
+      typeof issue.input === 'string' && hasControlCharacters(issue.input)
+        ? 'validation.controlCharacter'
+        : undefined,
+  },
+);
+
+/** Missing or null, the spec's 'Plan seçimi tələb olunur' (validation.planRequired), not "is required". */
+const planIdSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'validation.planRequired' : undefined) })
+  .int()
+  .min(1)
+  .max(MAX_ID)
+  .nullable()
+  .refine((value) => value !== null, { message: 'validation.planRequired' });
 
 /**
  * The spec's create payload. `startDate` and `endDate` are accepted and ignored: the server
@@ -50,9 +74,7 @@ const statusLike = z.union([
  */
 export const createSubscriptionSchema = z.strictObject({
   userId: idSchema,
-  subscriptionPlanId: idSchema.nullable().refine((value) => value !== null, {
-    message: 'validation.planRequired',
-  }),
+  subscriptionPlanId: planIdSchema,
   startDate: text().max(40).nullable().optional(),
   endDate: text().max(40).nullable().optional(),
   isActive: z.boolean().optional(),

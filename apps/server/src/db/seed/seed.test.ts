@@ -1,5 +1,5 @@
 import { Role } from '@emlak/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { bakuDate } from '../../lib/baku-time';
@@ -270,7 +270,11 @@ describe('database seed', () => {
       );
       expect(
         rows.filter((row) => row.organization === byEmail.get('agent@demo.az')!.organization),
-      ).toHaveLength(5);
+      ).toHaveLength(6);
+      expect(byEmail.get('meter@demo.az')).toMatchObject({
+        roleId: Role.User,
+        organization: byEmail.get('agent@demo.az')!.organization,
+      });
       expect(rows.every((row) => row.phone && E164_AZ.test(row.phone))).toBe(true);
       expect(
         rows.every((row) => row.gracePeriodEnd.getTime() - row.createdAt.getTime() === 35 * 86_400_000),
@@ -358,38 +362,118 @@ describe('database seed', () => {
     it('gives every agency user an active subscription and every agency a contact book', async () => {
       const today = bakuDate(new Date());
       const agencyUsers = await db
-        .select({ id: users.id })
+        .select({ id: users.id, email: users.email })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))
         .where(eq(organizations.isOperator, false));
       const rows = await db.select().from(subscriptions);
       for (const user of agencyUsers) {
         const own = rows.filter((row) => row.userId === user.id);
-        expect(own).toHaveLength(3);
+        expect(own).toHaveLength(user.email === 'meter@demo.az' ? 1 : 3);
         const active = own.filter((row) => row.isActive);
         expect(active).toHaveLength(1);
-        expect(active[0]!.startDate <= today && today <= active[0]!.endDate).toBe(true);
+        // docs/decisions.md: [startDate, endDate) covers today.
+        expect(active[0]!.startDate <= today && today < active[0]!.endDate).toBe(true);
         for (const row of own) {
           expect((Date.parse(row.endDate) - Date.parse(row.startDate)) / 86_400_000).toBe(40);
         }
       }
+      expect(rows.filter((row) => !agencyUsers.some((user) => user.id === row.userId))).toEqual([]);
       const book = await db.select().from(contacts);
       expect(book).toHaveLength(40);
       expect(book.every((contact) => E164_AZ.test(contact.phone1))).toBe(true);
     });
 
+    it('puts the meter agent on the small trial plan, which is not for sale', async () => {
+      const [row] = await db
+        .select({ plan: plans, startDate: subscriptions.startDate })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.subscriptionPlanId))
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(eq(users.email, 'meter@demo.az'));
+      expect(row).toMatchObject({
+        plan: { name: 'Sınaq', price: '0.00', requestLimit: 25, isActive: false, isPopular: false },
+        startDate: bakuDate(new Date()),
+      });
+    });
+
     it('changes nothing when run again', async () => {
       const counts = await tableCounts(db);
       const digests = await Promise.all(
-        ['menus', 'districts', 'metro_stations', 'cities', 'plans'].map((t) => tableDigest(db, t)),
+        ['menus', 'districts', 'metro_stations', 'cities', 'plans', 'subscriptions'].map((t) =>
+          tableDigest(db, t),
+        ),
       );
       await seedDatabase(db, { demo: true });
       expect(await tableCounts(db)).toEqual(counts);
       expect(
         await Promise.all(
-          ['menus', 'districts', 'metro_stations', 'cities', 'plans'].map((t) => tableDigest(db, t)),
+          ['menus', 'districts', 'metro_stations', 'cities', 'plans', 'subscriptions'].map((t) =>
+            tableDigest(db, t),
+          ),
         ),
       ).toEqual(digests);
+    });
+
+    it("renews at start the demo subscriptions that ran out, and no one else's", async () => {
+      const today = bakuDate(new Date());
+      const userOf = async (email: string) =>
+        (await db.select().from(users).where(eq(users.email, email)))[0]!;
+      const agent = await userOf('agent@demo.az');
+      const meter = await userOf('meter@demo.az');
+      const [stranger] = await db
+        .insert(users)
+        .values({
+          organizationId: agent.organizationId,
+          roleId: Role.User,
+          email: 'someone.else@demo.az',
+          name: 'Someone Else',
+          passwordHash: agent.passwordHash,
+        })
+        .returning();
+      const [strangers] = await db
+        .insert(subscriptions)
+        .values({
+          userId: stranger!.id,
+          organizationId: stranger!.organizationId,
+          subscriptionPlanId: (await db.select().from(plans).limit(1))[0]!.id,
+          startDate: bakuDate(new Date(), -40),
+          endDate: today,
+        })
+        .returning();
+      // The agent's and the meter agent's running subscriptions end today: they no longer cover it.
+      const ranOut = await db
+        .update(subscriptions)
+        .set({ endDate: today, startDate: bakuDate(new Date(), -40) })
+        .where(and(inArray(subscriptions.userId, [agent.id, meter.id]), eq(subscriptions.isActive, true)))
+        .returning();
+      expect(ranOut).toHaveLength(2);
+      const countBefore = await db.$count(subscriptions);
+
+      await seedDatabase(db, { demo: true });
+
+      const after = await db.select().from(subscriptions);
+      expect(after).toHaveLength(countBefore + 2);
+      for (const old of ranOut) {
+        const own = after.filter((row) => row.userId === old.userId);
+        expect(own.find((row) => row.id === old.id)).toMatchObject({
+          isActive: false,
+          status: 3,
+          endDate: today,
+        });
+        const renewed = own.filter((row) => row.isActive);
+        expect(renewed).toHaveLength(1);
+        expect(renewed[0]).toMatchObject({
+          subscriptionPlanId: old.subscriptionPlanId,
+          startDate: today,
+          endDate: bakuDate(new Date(), 40),
+          status: 1,
+        });
+      }
+      expect(after.filter((row) => row.userId === stranger!.id)).toEqual([strangers]);
+
+      await seedDatabase(db, { demo: true });
+      expect(await db.$count(subscriptions)).toBe(countBefore + 2);
     });
   });
 
@@ -400,7 +484,7 @@ describe('database seed', () => {
     try {
       await Promise.all([seedDatabase(first.db, { demo: true }), seedDatabase(second.db, { demo: true })]);
       const counts = await tableCounts(first.db);
-      expect(counts).toMatchObject({ users: 8, organizations: 3, announcements: 5000 });
+      expect(counts).toMatchObject({ users: 9, organizations: 3, announcements: 5000 });
     } finally {
       await first.close();
       await second.close();

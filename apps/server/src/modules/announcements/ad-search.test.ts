@@ -476,7 +476,10 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
       try {
         await client.query('set enable_seqscan = off');
         await client.query('set enable_sort = off');
-        const [page] = captured.filter(({ query: text }) => text.includes('order by'));
+        // The page query, not the request-limit statement that a User's search runs first.
+        const [page] = captured.filter(
+          ({ query: text }) => text.includes('order by') && !text.includes('request_usage'),
+        );
         const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${page!.query}`, page!.params);
         return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
       } finally {

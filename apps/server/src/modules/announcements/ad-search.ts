@@ -11,6 +11,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { consumeSearch, type Metered } from '../request-limits/request-meter';
 import { compileListQuery, defineListResource, runListQuery } from '../../lib/list-query';
 import { phoneConditions, renumberFilterErrors } from '../../lib/phone-filter';
 import {
@@ -132,15 +133,23 @@ export const compileAnnouncementSearch = async (
  * Every market search (POST /ad/table, /ad/all/table, /ad/users/table and the map later) goes
  * through here, paged and counted like any list, one query for the rows (names and the caller's
  * personal-list status included) and one for the capped count.
+ *
+ * A market search by a User consumes one query of the plan's request limit (billing decision 5,
+ * docs/domain.md "Subscriptions, request limits, grace period"); the caller's own listings
+ * (`postedByCaller`) are not a market search and are free. The filters are checked first, so a
+ * 400 costs nothing; past the limit the search is not run (429 `plan_limit_reached`). The map
+ * search (/ad/map), when it comes, is metered the same way: through here, or `consumeSearch`
+ * before its query, and its route answers with `sendMetered` for the headers.
  */
 export const searchAnnouncements = async (
   db: Executor,
   actor: Actor,
   query: ListQuery,
   options: SearchOptions,
-): Promise<Page<AnnouncementListItem>> => {
-  // Billing meters each search against the caller's plan here (docs/domain.md "Request limit").
+): Promise<Metered<Page<AnnouncementListItem>>> => {
   const { query: rest, conditions, indexes } = takeListingFilters(query);
+  await renumberFilterErrors(indexes, async () => compileListQuery(announcementList, rest));
+  const meter = options.postedByCaller ? null : await consumeSearch(db, actor);
   const page = await renumberFilterErrors(indexes, () =>
     runListQuery(db, {
       resource: announcementList,
@@ -151,7 +160,7 @@ export const searchAnnouncements = async (
       from: (fields) => db.select(fields).from(announcements).$dynamic(),
     }),
   );
-  return { ...page, items: page.items.map(toAnnouncementListItem) };
+  return { result: { ...page, items: page.items.map(toAnnouncementListItem) }, meter };
 };
 
 /**

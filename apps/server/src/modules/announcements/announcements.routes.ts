@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { defineModule } from '../../lib/api-module';
 import { noContent, policy } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/actor';
+import { sendMetered } from '../request-limits/metered-reply';
 import { createAnnouncementsService } from './announcements.service';
 import { savedSearchRoutes } from './saved-searches.routes';
 
@@ -29,14 +30,15 @@ export const announcementsModule = defineModule('announcements', (app, context) 
   const { db, docs } = context;
   const service = createAnnouncementsService(db);
 
-  app.post('/ad/table', { config: read, schema: tableSchema(docs) }, (request) =>
-    service.table(actorOf(request), request.body),
+  // The searches answer X-Query-Limit and X-Query-Remaining to a metered caller (a User).
+  app.post('/ad/table', { config: read, schema: tableSchema(docs) }, async (request, reply) =>
+    sendMetered(reply, await service.table(actorOf(request), request.body)),
   );
-  app.post('/ad/all/table', { config: read, schema: tableSchema(docs) }, (request) =>
-    service.allTable(actorOf(request), request.body),
+  app.post('/ad/all/table', { config: read, schema: tableSchema(docs) }, async (request, reply) =>
+    sendMetered(reply, await service.allTable(actorOf(request), request.body)),
   );
-  app.post('/ad/users/table', { config: read, schema: tableSchema(docs) }, (request) =>
-    service.postedTable(actorOf(request), request.body),
+  app.post('/ad/users/table', { config: read, schema: tableSchema(docs) }, async (request, reply) =>
+    sendMetered(reply, await service.postedTable(actorOf(request), request.body)),
   );
   app.get(
     '/ad/dropdown',

@@ -15,6 +15,7 @@ import { AppError, notFound, type FieldErrors } from '../../lib/app-error';
 import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
 import { normalizePhone } from '../../lib/phone';
 import { recordChange } from '../audit/audit-recorder';
+import type { Metered } from '../request-limits/request-meter';
 import { searchAnnouncements, type SearchOptions } from './ad-search';
 import { assertChangeable, isEditable } from './announcement-access';
 import { toAnnouncementListItem, visibleAnnouncements } from './announcement-columns';
@@ -173,16 +174,16 @@ export const createAnnouncementsService = (db: Db) => {
   };
 
   return {
-    /** The market list: unsold listings the caller may see. */
-    table: (actor: Actor, body: AnnouncementTableQuery): Promise<Page<AnnouncementListItem>> =>
+    /** The market list: unsold listings the caller may see (a metered search for a User). */
+    table: (actor: Actor, body: AnnouncementTableQuery): Promise<Metered<Page<AnnouncementListItem>>> =>
       search(actor, body, { includeSold: false }),
 
-    /** The market list with sold listings too. */
-    allTable: (actor: Actor, body: AnnouncementTableQuery): Promise<Page<AnnouncementListItem>> =>
+    /** The market list with sold listings too (a metered search for a User). */
+    allTable: (actor: Actor, body: AnnouncementTableQuery): Promise<Metered<Page<AnnouncementListItem>>> =>
       search(actor, body, { includeSold: true }),
 
-    /** The listings the caller posted, sold ones included. */
-    postedTable: (actor: Actor, body: AnnouncementTableQuery): Promise<Page<AnnouncementListItem>> =>
+    /** The listings the caller posted, sold ones included (not metered). */
+    postedTable: (actor: Actor, body: AnnouncementTableQuery): Promise<Metered<Page<AnnouncementListItem>>> =>
       search(actor, body, { includeSold: true, postedByCaller: true }),
 
     /** A listing the caller cannot see is a 404: its existence is not their business. */

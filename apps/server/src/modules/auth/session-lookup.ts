@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, sessions, users } from '../../db/schema';
+import { coveringSubscriptionExists } from '../request-limits/covering-subscription';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,8 +13,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const organizationLocked = sql<boolean>`(${organizations.isLocked} or ${organizations.status} = 'deactivated') and not ${organizations.isOperator}`;
 
 /**
- * The session behind an access token and the user's current role, organization and status, and
- * whether the organization is locked: one query, one round trip per request.
+ * True when the user's account is paid for today (billing decision 4, docs/decisions.md): the
+ * organization is the operator's, or inside its grace period, or the user has a subscription
+ * covering today (Asia/Baku). The lock is `organizationLocked`'s business; the access policy
+ * asks this only of a User on a route with `paymentGate`.
+ */
+export const paymentOk = sql<boolean>`(${organizations.isOperator} or now() < ${organizations.gracePeriodEnd} or ${coveringSubscriptionExists(users.id)})`;
+
+/**
+ * The session behind an access token and the user's current role, organization and status,
+ * whether the organization is locked and whether the user's account is paid for today: one query,
+ * one round trip per request.
  */
 export const findSessionForRequest = async (executor: Executor, sessionId: string) => {
   // A signed token with a malformed sid would otherwise reach PostgreSQL as a cast error.
@@ -33,6 +43,7 @@ export const findSessionForRequest = async (executor: Executor, sessionId: strin
       name: users.name,
       email: users.email,
       organizationLocked,
+      paymentOk,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

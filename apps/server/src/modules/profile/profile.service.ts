@@ -1,4 +1,4 @@
-import type { Profile, UpdateProfileInput } from '@emlak/contracts';
+import type { Profile, QueryMeter, UpdateProfileInput } from '@emlak/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { normalizePhone } from '../../lib/phone';
 import { recordChange } from '../audit/audit-recorder';
 import { checkOwnPassword, confirmOwnPassword, type OwnPasswordCheck } from '../auth/own-password';
+import { readQueryMeter } from '../request-limits/request-meter';
 import {
   findProfile,
   isEmailTaken,
@@ -14,7 +15,9 @@ import {
   type ProfileRow,
 } from './profile.repository';
 
-const toProfile = (row: NonNullable<ProfileRow>): Profile => ({
+type ProfileFields = Omit<Profile, keyof QueryMeter>;
+
+const toProfile = (row: NonNullable<ProfileRow>): ProfileFields => ({
   ...row,
   termsAcceptedAt: row.termsAcceptedAt ? row.termsAcceptedAt.toISOString() : null,
 });
@@ -74,11 +77,17 @@ export const createProfileService = (db: Db) => {
     return check;
   };
 
+  /** The profile with the caller's request meter (queryLimit, queriesUsed), read alongside it. */
+  const withMeter = async (actor: Actor, profile: ProfileFields): Promise<Profile> => ({
+    ...profile,
+    ...(await readQueryMeter(db, actor)),
+  });
+
   return {
     get: async (actor: Actor): Promise<Profile> => {
-      const row = await findProfile(db, actor.userId);
+      const [row, meter] = await Promise.all([findProfile(db, actor.userId), readQueryMeter(db, actor)]);
       if (!row) throw new AppError('not_found');
-      return toProfile(row);
+      return { ...toProfile(row), ...meter };
     },
 
     update: async (actor: Actor, input: UpdateProfileInput): Promise<Profile> => {
@@ -89,7 +98,7 @@ export const createProfileService = (db: Db) => {
       const passwordCheck = isEmailChange(current, wanted)
         ? await authorizeEmailChange(actor, wanted.email!, input.currentPassword)
         : null;
-      let profile: Profile;
+      let profile: ProfileFields;
       try {
         profile = await db.transaction(async (tx) => {
           const before = await findProfile(tx, actor.userId, { forUpdate: true });
@@ -122,7 +131,7 @@ export const createProfileService = (db: Db) => {
         throw error;
       }
       if (passwordCheck) await confirmOwnPassword(db, passwordCheck);
-      return profile;
+      return withMeter(actor, profile);
     },
   };
 };

@@ -33,7 +33,7 @@ describe('profile', () => {
   });
   afterAll(() => ctx.close());
 
-  it('returns the own profile with the organization name', async () => {
+  it('returns the own profile with the organization name and the request meter', async () => {
     const { user, headers } = await signIn();
     const res = await getProfile(ctx, headers);
     expect(res.statusCode).toBe(200);
@@ -53,6 +53,9 @@ describe('profile', () => {
       organizationId: organization.id,
       organizationName: organization.name,
       termsAcceptedAt: null,
+      // A new agency is in its grace period: the cheapest seeded plan's searches (Temel, 900).
+      queryLimit: 900,
+      queriesUsed: 0,
     });
   });
 

@@ -15,7 +15,7 @@ export const reportsModule = defineModule('reports', (app, { db, docs }) => {
     '/reports/commissions/table',
     {
       // Own rows for everyone; an organization's or all need statistics.admin (the service).
-      config: policy('statistics.own'),
+      config: policy('statistics.own', { paymentGate: true }),
       schema: {
         ...docs,
         body: commissionReportQuerySchema,

@@ -18,7 +18,7 @@ export const statisticsModule = defineModule('statistics', (app, { db, docs }) =
   app.get(
     '/ad/dashboard/summary',
     {
-      config: policy('statistics.own'),
+      config: policy('statistics.own', { paymentGate: true }),
       schema: {
         ...docs,
         querystring: statisticsSummaryQuerySchema,
@@ -30,7 +30,7 @@ export const statisticsModule = defineModule('statistics', (app, { db, docs }) =
   app.get(
     '/ad/dashboard/admin/summary',
     {
-      config: policy('statistics.admin'),
+      config: policy('statistics.admin', { paymentGate: true }),
       schema: { ...docs, querystring: adminStatisticsQuerySchema, response: { 200: adminStatisticsSchema } },
     },
     (request) => service.adminSummary(actorOf(request), request.query),
@@ -39,7 +39,7 @@ export const statisticsModule = defineModule('statistics', (app, { db, docs }) =
     '/ad/dashboard/series',
     {
       // Own figures for everyone; the team's or another user's need statistics.admin (the service).
-      config: policy('statistics.own'),
+      config: policy('statistics.own', { paymentGate: true }),
       schema: {
         ...docs,
         querystring: statisticsSeriesQuerySchema,

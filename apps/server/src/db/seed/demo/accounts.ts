@@ -43,6 +43,26 @@ const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
   },
 ];
 
+/**
+ * The agent on the small trial plan whose search meter visibly counts down (docs/decisions.md
+ * "Demo data"). Added after everything else the seed generates, so the demo's other rows (and
+ * their random draws) are what they were before it existed.
+ */
+export const DEMO_METER_AGENT: DemoUser = [
+  'meter@demo.az',
+  'Səbinə',
+  'Rzayeva',
+  Role.User,
+  '+994508812407',
+  '#0e7490',
+];
+
+/** Every demo account's e-mail: the accounts the demo upkeep looks after, and no others. */
+export const DEMO_EMAILS: readonly string[] = [
+  ...DEMO_ORGANIZATIONS.flatMap((organization) => organization.users.map(([email]) => email)),
+  DEMO_METER_AGENT[0],
+];
+
 export type DemoAccount = {
   id: number;
   organizationId: number;
@@ -56,6 +76,46 @@ const DAY_MS = 86_400_000;
 /** The agencies have worked for a little over a year, so a year of deals fits their history. */
 const ORGANIZATION_AGE_DAYS = 400;
 const GRACE_PERIOD_DAYS = 35;
+
+type UserOptions = { organizationId: number; passwordHash: string; cityId: number | null; createdAt: Date };
+
+const insertUsers = (tx: Executor, demoUsers: readonly DemoUser[], options: UserOptions) =>
+  tx
+    .insert(users)
+    .values(
+      demoUsers.map(([email, firstName, lastName, roleId, phone, colorCode]) => ({
+        organizationId: options.organizationId,
+        roleId,
+        email,
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        passwordHash: options.passwordHash,
+        colorCode,
+        phone,
+        cityId: options.cityId,
+        country: 'Azərbaycan',
+        createdAt: options.createdAt,
+        updatedAt: options.createdAt,
+      })),
+    )
+    .returning({
+      id: users.id,
+      organizationId: users.organizationId,
+      roleId: users.roleId,
+      email: users.email,
+      name: users.name,
+    });
+
+/** The meter agent, in the first demo agency, as old as its colleagues. */
+export const insertDemoMeterAgent = async (
+  tx: Executor,
+  options: { now: Date; passwordHash: string; cityId: number | null; organizationId: number },
+): Promise<DemoAccount> => {
+  const createdAt = new Date(options.now.getTime() - ORGANIZATION_AGE_DAYS * DAY_MS);
+  const [agent] = await insertUsers(tx, [DEMO_METER_AGENT], { ...options, createdAt });
+  return { ...agent!, isOperator: false };
+};
 
 export const insertDemoAccounts = async (
   tx: Executor,
@@ -74,32 +134,11 @@ export const insertDemoAccounts = async (
         gracePeriodEnd: new Date(createdAt.getTime() + GRACE_PERIOD_DAYS * DAY_MS),
       })
       .returning({ id: organizations.id });
-    const inserted = await tx
-      .insert(users)
-      .values(
-        organization.users.map(([email, firstName, lastName, roleId, phone, colorCode]) => ({
-          organizationId: row!.id,
-          roleId,
-          email,
-          name: `${firstName} ${lastName}`,
-          firstName,
-          lastName,
-          passwordHash: options.passwordHash,
-          colorCode,
-          phone,
-          cityId: options.cityId,
-          country: 'Azərbaycan',
-          createdAt,
-          updatedAt: createdAt,
-        })),
-      )
-      .returning({
-        id: users.id,
-        organizationId: users.organizationId,
-        roleId: users.roleId,
-        email: users.email,
-        name: users.name,
-      });
+    const inserted = await insertUsers(tx, organization.users, {
+      ...options,
+      organizationId: row!.id,
+      createdAt,
+    });
     accounts.push(...inserted.map((user) => ({ ...user, isOperator: organization.isOperator })));
   }
   return accounts;

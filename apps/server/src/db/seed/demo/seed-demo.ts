@@ -12,10 +12,10 @@ import {
 import { loadGeneratorReference } from '../generator/load-reference';
 import { createRandom } from '../generator/random';
 import { BAKU } from '../reference/cities';
-import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, insertDemoAccounts } from './accounts';
+import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, insertDemoAccounts, insertDemoMeterAgent } from './accounts';
 import { buildContacts } from './contacts';
 import { buildPersonalLists } from './personal-lists';
-import { buildSubscriptions } from './subscriptions';
+import { buildSubscriptions, buildTrialSubscription, DEMO_TRIAL_PLAN } from './subscriptions';
 
 const DEMO_SEED = 20_240_601;
 const DEMO_ANNOUNCEMENTS = 5_000;
@@ -33,11 +33,8 @@ export const seedDemo = async (tx: Executor, log: (message: string) => void): Pr
 
   const now = new Date();
   const [baku] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, BAKU));
-  const accounts = await insertDemoAccounts(tx, {
-    now,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    cityId: baku?.id ?? null,
-  });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accounts = await insertDemoAccounts(tx, { now, passwordHash, cityId: baku?.id ?? null });
   const agencyUsers = accounts.filter((account) => !account.isOperator);
   const agents = agencyUsers.filter((account) => account.roleId === Role.User);
   const superAdmin = accounts.find((account) => account.roleId === Role.SuperAdmin)!;
@@ -79,7 +76,23 @@ export const seedDemo = async (tx: Executor, log: (message: string) => void): Pr
       .insert(subscriptions)
       .values(buildSubscriptions(random, agencyUsers, activePlans, { now, createdByUserId: superAdmin.id }));
   }
+  // Last, so that everything above is what it was before the meter agent existed.
+  const meterAgent = await insertDemoMeterAgent(tx, {
+    now,
+    passwordHash,
+    cityId: baku?.id ?? null,
+    organizationId: agencyIds[0]!,
+  });
+  await tx.insert(plans).values(DEMO_TRIAL_PLAN).onConflictDoNothing();
+  const [trialPlan] = await tx
+    .select({ id: plans.id })
+    .from(plans)
+    .where(sql`lower(${plans.name}) = lower(${DEMO_TRIAL_PLAN.name})`);
+  await tx
+    .insert(subscriptions)
+    .values(buildTrialSubscription(meterAgent, trialPlan!.id, { now, createdByUserId: superAdmin.id }));
+
   log(
-    `Demo data: ${accounts.length} accounts, ${rows.length} announcements, ${lists.length} personal-list entries.`,
+    `Demo data: ${accounts.length + 1} accounts, ${rows.length} announcements, ${lists.length} personal-list entries.`,
   );
 };

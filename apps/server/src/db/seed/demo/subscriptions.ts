@@ -1,5 +1,5 @@
 import { bakuDate } from '../../../lib/baku-time';
-import type { subscriptions } from '../../schema';
+import type { plans, subscriptions } from '../../schema';
 import type { Random } from '../generator/random';
 
 type SubscriptionRow = typeof subscriptions.$inferInsert;
@@ -36,3 +36,35 @@ export const buildSubscriptions = (
       };
     }),
   );
+
+/**
+ * The meter agent's plan (docs/decisions.md "Demo data"): few searches so the meter visibly
+ * counts down, free, and inactive so it is never offered for sale. Demo data only: a real
+ * deployment never has it.
+ */
+export const DEMO_TRIAL_PLAN = {
+  name: 'Sınaq',
+  description: 'Demo: sınaq paketi, abunə müddətində 25 elan axtarışı. Satışa çıxarılmır.',
+  price: '0.00',
+  requestLimit: 25,
+  isActive: false,
+  isPopular: false,
+  displayOrder: 99,
+} as const satisfies typeof plans.$inferInsert;
+
+/** The meter agent's one subscription: the trial plan from today for a whole period. */
+export const buildTrialSubscription = (
+  agent: Subscriber,
+  planId: number,
+  options: { now: Date; createdByUserId: number },
+): SubscriptionRow => ({
+  userId: agent.id,
+  organizationId: agent.organizationId,
+  subscriptionPlanId: planId,
+  startDate: bakuDate(options.now),
+  endDate: bakuDate(options.now, PERIOD_DAYS),
+  isActive: true,
+  createdByUserId: options.createdByUserId,
+  createdAt: options.now,
+  updatedAt: options.now,
+});
