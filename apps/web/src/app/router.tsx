@@ -60,6 +60,9 @@ const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
   '/announcement/import': page(() => import('@/features/ad-import/pages/ad-import-page'), 'AdImportPage'),
   '/statistics': page(() => import('@/features/statistics/pages/statistics-page'), 'StatisticsPage'),
   '/interest': page(() => import('@/features/interest/pages/interest-page'), 'InterestPage'),
+  '/plans': page(() => import('@/features/plans/pages/plans-page'), 'PlansPage'),
+  '/budgets': page(() => import('@/features/budgets/pages/budgets-page'), 'BudgetsPage'),
+  '/budgets/:id': page(() => import('@/features/budgets/pages/budget-detail-page'), 'BudgetDetailPage'),
   '/statistics/commissions': page(
     () => import('@/features/statistics/pages/commission-report-page'),
     'CommissionReportPage',

@@ -4,6 +4,7 @@ import { lockSlice } from '@/features/lock/lock-slice';
 import { featureUiSlice } from '@/shared/state/feature-ui-slice';
 import { generalSlice } from '@/shared/state/general-slice';
 import { notificationsSlice } from '@/shared/state/notifications-slice';
+import { queryMeterSlice } from '@/shared/state/query-meter-slice';
 import { tableSlice } from '@/shared/state/table-slice';
 import { themeSlice } from '@/shared/theme/theme-slice';
 
@@ -15,6 +16,7 @@ export const rootReducer = combineReducers({
   tables: tableSlice.reducer,
   notifications: notificationsSlice.reducer,
   featureUi: featureUiSlice.reducer,
+  queryMeter: queryMeterSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

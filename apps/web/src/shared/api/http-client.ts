@@ -1,5 +1,5 @@
 import { tokenPairSchema, type ErrorCode } from '@emlak/contracts';
-import { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { isAxiosError, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { AppStore } from '@/app/store';
 import { saveLogoutMessage } from '@/shared/auth/logout-message';
 import { startSession } from '@/shared/auth/session';
@@ -7,10 +7,12 @@ import { signOut } from '@/shared/auth/sign-out';
 import { i18n } from '@/shared/i18n/i18n';
 import { setStatusCode } from '@/shared/state/general-slice';
 import { notify, type Severity } from '@/shared/state/notifications-slice';
+import { queryLimitReached, queryMeterRead } from '@/shared/state/query-meter-slice';
 import { apiErrorOf } from './api-error';
 import { http } from './axios-instance';
 import { clientMeta, deviceId } from './device';
 import { navigateTo } from './navigation';
+import { queryLimitOfHeaders, queryMeterOfHeaders } from './query-meter-headers';
 
 export { http };
 export { apiErrorOf, isNetworkError, type ApiError } from './api-error';
@@ -115,12 +117,25 @@ export const installInterceptors = (store: AppStore) => {
     return http.request(config);
   };
 
+  /** A metered search's answer carries the caller's remaining searches: the meter shows them. */
+  const recordQueryMeter = (response: AxiosResponse) => {
+    const reading = queryMeterOfHeaders(response.headers);
+    if (reading) store.dispatch(queryMeterRead(reading));
+  };
+  const onResponse = (response: AxiosResponse) => {
+    recordQueryMeter(response);
+    return response;
+  };
+
   const onError = async (error: unknown) => {
     if (!isAxiosError(error) || error.code === 'ERR_CANCELED') throw error;
     const config = error.config;
     const status = error.response?.status ?? 0;
     store.dispatch(setStatusCode(status));
     const { code, message } = apiErrorOf(error);
+    if (error.response) recordQueryMeter(error.response);
+    if (code === 'plan_limit_reached')
+      store.dispatch(queryLimitReached(queryLimitOfHeaders(error.response?.headers)));
 
     if (status === 401 && config && !config.skipAuthRefresh && !(code && credentialCodes.has(code)))
       return refreshAndRetry(error, config);
@@ -140,7 +155,7 @@ export const installInterceptors = (store: AppStore) => {
   };
 
   const requestId = http.interceptors.request.use(onRequest);
-  const responseId = http.interceptors.response.use(undefined, onError);
+  const responseId = http.interceptors.response.use(onResponse, onError);
   const uninstall = () => {
     http.interceptors.request.eject(requestId);
     http.interceptors.response.eject(responseId);

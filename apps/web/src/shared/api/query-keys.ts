@@ -81,3 +81,27 @@ export const statisticsKeys = {
 
 /** The dashboard's to-dos (the list and the calendar's due-day marks read the same query). */
 export const todoKeys = { all: ['todos'] as const } as const;
+
+/**
+ * Plans: a plan change refreshes the plans table, the active plans of the payment page and the
+ * plan dropdowns; a new subscription changes a plan's active-subscription count.
+ */
+export const planKeys = {
+  all: ['plans'] as const,
+  tableEndpoint: '/adminplan/all/table',
+  list: ['plans', 'list'] as const,
+  subscriptionOptions: ['plans', 'subscription-dropdown'] as const,
+} as const;
+
+/**
+ * Budgets: the budgets screen and the organization detail's Budget Analysis tab read them; a
+ * payment or a generated month refreshes everything under `all` (lists, detail, analytics, the tab).
+ */
+export const budgetKeys = {
+  all: ['budgets'] as const,
+  list: (query: object) => ['budgets', 'list', query] as const,
+  detail: (id: number) => ['budgets', 'detail', id] as const,
+  organizations: ['budgets', 'organizations'] as const,
+  ofOrganization: (organizationId: number) => ['budgets', 'organization', organizationId] as const,
+  analytics: (query: object) => ['budgets', 'analytics', query] as const,
+} as const;

@@ -3,6 +3,7 @@ import { adImport } from './locales/ad-import';
 import { announcements } from './locales/announcements';
 import { audit } from './locales/audit';
 import { auth } from './locales/auth';
+import { budgets } from './locales/budgets';
 import { cities } from './locales/cities';
 import { comingSoon } from './locales/coming-soon';
 import { common } from './locales/common';
@@ -19,6 +20,8 @@ import { navigation } from './locales/navigation';
 import { organizations } from './locales/organizations';
 import { owners } from './locales/owners';
 import { payment } from './locales/payment';
+import { plans } from './locales/plans';
+import { queryMeter } from './locales/query-meter';
 import { roleMenus } from './locales/role-menus';
 import { roles } from './locales/roles';
 import { settings } from './locales/settings';
@@ -58,6 +61,9 @@ export const areas = {
   announcements,
   statistics,
   interest,
+  budgets,
+  plans,
+  queryMeter,
 };
 
 export const resources = (language: Language) =>

@@ -13,9 +13,10 @@ export type KpiCardProps = {
   /** A second line under the value (a sum, a split). */
   detail?: ReactNode;
   icon: ReactNode;
-  change: FigureChange;
+  /** The change against the previous period; a figure without one (a year's total) leaves it out. */
+  change?: FigureChange;
   /** "vs yesterday", "vs last month": what the change compares with. */
-  comparedWith: string;
+  comparedWith?: string;
   loading?: boolean;
 };
 
@@ -96,9 +97,11 @@ export const KpiCard = ({ label, value, detail, icon, change, comparedWith, load
               {detail}
             </Typography>
           )}
-          <Box sx={{ mt: 'auto' }}>
-            <ChangeLine change={change} comparedWith={comparedWith} />
-          </Box>
+          {change && (
+            <Box sx={{ mt: 'auto' }}>
+              <ChangeLine change={change} comparedWith={comparedWith ?? ''} />
+            </Box>
+          )}
         </>
       )}
     </CardContent>

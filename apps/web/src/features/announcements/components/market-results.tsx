@@ -11,11 +11,13 @@ import type { Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '@/shared/api/http-client';
 import { formatNumber } from '@/shared/lib/format';
 import { DataTable } from '@/shared/ui/data-table/data-table';
 import { TablePaginationBar } from '@/shared/ui/data-table/table-pagination-bar';
 import type { TableSource } from '@/shared/ui/data-table/use-table-source';
 import { Ltr } from '@/shared/ui/ltr';
+import { PlanLimitMessage } from '@/shared/ui/plan-limit-message';
 import { ANNOUNCEMENTS_TABLE_ENDPOINT, ANNOUNCEMENTS_TABLE_ID } from '../api/use-announcements-page';
 import { useAnnouncementsExport } from '../api/use-announcements-export';
 import { activeFilterCount, clearedFilters, DEFAULT_SORT, SORT_FIELDS } from '../search/announcement-search';
@@ -86,7 +88,10 @@ export const MarketResults = ({ market, query, page, onPageSizeChange, rowAction
   );
 
   const empty = data !== undefined && data.items.length === 0 && !page.isError;
-  if (!phone && view === 'table' && !empty) {
+  // The plan's searches are used up (429): said in the card layout, whatever the chosen view.
+  const refusal = page.isError ? apiErrorOf(page.error) : null;
+  const limitReached = refusal?.code === 'plan_limit_reached';
+  if (!phone && view === 'table' && !empty && !limitReached) {
     const source: TableSource<AnnouncementListItem> = {
       id: ANNOUNCEMENTS_TABLE_ID,
       endpoint: ANNOUNCEMENTS_TABLE_ENDPOINT,
@@ -118,6 +123,7 @@ export const MarketResults = ({ market, query, page, onPageSizeChange, rowAction
   }
 
   const body = () => {
+    if (limitReached) return <PlanLimitMessage message={refusal.message} />;
     if (page.isError) return <ResultsError onRetry={() => void page.refetch()} />;
     if (!data) return <ListingCardSkeletons />;
     if (data.items.length === 0) return <EmptyResults filtered={filtered} onClear={clear} />;

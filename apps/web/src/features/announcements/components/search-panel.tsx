@@ -27,6 +27,8 @@ export type SearchPanelProps = {
   actions: ReactNode;
   /** The results count for the phone sheet's "show" button, when known. */
   resultsLabel?: string;
+  /** Shown beside the text box (the agent's search meter). */
+  aside?: ReactNode;
 };
 
 /**
@@ -34,7 +36,7 @@ export type SearchPanelProps = {
  * filters under them on a desktop, in a bottom sheet behind a "Filters" button on a phone.
  * Every change is a history entry, except typing, which replaces the entry it is typed in.
  */
-export const SearchPanel = ({ market, actions, resultsLabel }: SearchPanelProps) => {
+export const SearchPanel = ({ market, actions, resultsLabel, aside }: SearchPanelProps) => {
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -67,6 +69,7 @@ export const SearchPanel = ({ market, actions, resultsLabel }: SearchPanelProps)
         <Divider />
         <Stack sx={{ p: 1.5, gap: 1.5 }}>
           {textBox}
+          {aside}
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Badge badgeContent={count} color="primary">
               <Button variant="outlined" startIcon={<FilterListRounded />} onClick={() => setSheetOpen(true)}>
@@ -128,7 +131,10 @@ export const SearchPanel = ({ market, actions, resultsLabel }: SearchPanelProps)
         }}
       >
         <DealTabs deal={search.deal} onChange={(deal) => change({ deal })} />
-        {textBox}
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          {aside}
+          {textBox}
+        </Stack>
       </Stack>
       <Divider />
       <Box sx={{ p: 2 }}>

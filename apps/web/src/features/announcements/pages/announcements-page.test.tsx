@@ -163,6 +163,8 @@ beforeEach(() => {
       ),
     ),
     mock.get(`${API}/ad/saved-searches`, () => HttpResponse.json(savedSearches)),
+    // The search meter's start (query-meter.test.tsx tests it): not metered here.
+    mock.get(`${API}/users/profile`, () => HttpResponse.json({ queryLimit: null, queriesUsed: 0 })),
     mock.post(`${API}/ad/saved-searches/:id/open`, ({ params }) => {
       calls.push({ method: 'open', path: String(params.id) });
       const found = savedSearches.find((search) => String(search.id) === params.id)!;

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { setPageSize } from '@/shared/state/table-slice';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
+import { QueryMeter } from '@/shared/ui/query-meter';
 import { useDeleteConfirmation } from '@/shared/ui/use-delete-confirmation';
 import { ANNOUNCEMENTS_TABLE_ID, useAnnouncementsPage } from '../api/use-announcements-page';
 import { useDeleteAnnouncement } from '../api/use-delete-announcement';
@@ -111,6 +112,7 @@ export const AnnouncementsPage = () => {
       <SearchPanel
         market={market}
         actions={<SavedSearchActions market={market} compact={phone} />}
+        aside={<QueryMeter />}
         resultsLabel={
           total === undefined
             ? undefined

@@ -2,42 +2,48 @@ import type { OrganizationUser } from '@emlak/contracts';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonBase,
-  Card,
-  Chip,
-  Collapse,
-  Divider,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, ButtonBase, Card, Collapse, Divider, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/lib/format';
 import { UserAvatar } from '@/shared/ui/user-avatar';
+import { useSubscriptionPlanOptions } from '../api/use-subscription-plan-options';
+import { useUserSubscriptions } from '../api/use-user-subscriptions';
+import { CurrentPlan } from './current-plan';
+import { SubscriptionForm } from './subscription-form';
 
 export type SubscriptionPanelProps = {
   expanded: boolean;
   user: OrganizationUser | null;
   onToggle: () => void;
-  /** Cancel: forget the user and collapse. */
-  onCancel: () => void;
+  /** Cancel or a created subscription: forget the user and collapse. */
+  onDone: () => void;
+};
+
+/** The spec: a failed read of the subscriptions is only logged, and the current plan is none. */
+const logReadFailure = (error: unknown) => {
+  // eslint-disable-next-line no-console
+  console.warn('[subscriptions] could not read the user’s subscriptions', error);
 };
 
 /**
- * The spec's "Create User Subscription" panel: collapsed until a user is picked, then the user's
- * card. Plans and subscriptions arrive with the billing work, so it says so instead of offering a
- * plan; nothing here calls the subscription endpoints yet.
+ * The spec's "Create User Subscription" panel (sections 2 and 4): collapsed until a user is
+ * picked; then the user's card with the current plan of their newest subscription, and the form
+ * that sets a plan. With no user it says to pick one.
  */
-export const SubscriptionPanel = ({ expanded, user, onToggle, onCancel }: SubscriptionPanelProps) => {
+export const SubscriptionPanel = ({ expanded, user, onToggle, onDone }: SubscriptionPanelProps) => {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
+  const subscriptions = useUserSubscriptions(user?.id ?? null);
+  const options = useSubscriptionPlanOptions(user !== null);
+  const newest = subscriptions.data?.[0] ?? null;
+  const { error: readError } = subscriptions;
+  useEffect(() => {
+    if (readError) logReadFailure(readError);
+  }, [readError]);
   const text = (key: string, values?: Record<string, unknown>) =>
     t(`organizations.detail.subscription.${key}`, values);
 
@@ -114,15 +120,18 @@ export const SubscriptionPanel = ({ expanded, user, onToggle, onCancel }: Subscr
                       {text('organization', { name: user.organizationName })}
                     </Typography>
                   )}
-                  <Chip size="small" variant="outlined" label={text('currentPlan')} sx={{ mt: 1 }} />
+                  <CurrentPlan subscription={newest} loading={subscriptions.isPending} />
                 </Box>
               </Stack>
-              <Alert severity="info">{text('billingNotice')}</Alert>
-              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                <Button color="inherit" onClick={onCancel}>
-                  {text('cancel')}
-                </Button>
-              </Stack>
+              <Divider />
+              <SubscriptionForm
+                userId={user.id}
+                newest={newest}
+                key={user.id}
+                ready={!subscriptions.isPending}
+                options={options.data}
+                onDone={onDone}
+              />
             </Stack>
           ) : (
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', color: 'text.secondary' }}>

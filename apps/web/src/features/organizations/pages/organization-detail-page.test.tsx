@@ -4,9 +4,15 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
-import { errorBody, organization, organizationUser } from '../test/organization-fixtures';
+import {
+  budget,
+  errorBody,
+  organization,
+  organizationUser,
+  planOptions,
+} from '../test/organization-fixtures';
 
-const serve = (users: unknown[] | (() => Promise<Response>)) => {
+const serve = (users: unknown[] | (() => Promise<Response>), budgets: unknown[] = []) => {
   const requested: string[] = [];
   server.use(
     mock.get(`${API}/organizations/2`, () =>
@@ -16,10 +22,12 @@ const serve = (users: unknown[] | (() => Promise<Response>)) => {
       requested.push('users');
       return typeof users === 'function' ? users() : HttpResponse.json(users);
     }),
-    // Budgets arrive with billing: any call to them fails the test.
-    mock.get(`${API}/adminbudget/*`, () => {
-      throw new Error('budget endpoints must not be called');
+    mock.get(`${API}/adminbudget/organization/2/budgets`, () => {
+      requested.push('budgets');
+      return HttpResponse.json(budgets);
     }),
+    mock.get(`${API}/adminsubscription/subscriptions`, () => HttpResponse.json({ subscriptions: [] })),
+    mock.get(`${API}/adminsubscription/dropdown`, () => HttpResponse.json(planOptions)),
   );
   return requested;
 };
@@ -56,7 +64,7 @@ describe('organization detail page', () => {
     expect(within(cards[2]!).getByText('#3')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('Bloklanıb')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /İstifadəçilər/ })).toHaveTextContent('3');
-    expect(screen.getByRole('tab', { name: /Büdcə analizi/ })).toHaveTextContent('0');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Büdcə analizi/ })).toHaveTextContent('0'));
   });
 
   it('shows the empty state when the organization has no users', async () => {
@@ -68,13 +76,15 @@ describe('organization detail page', () => {
     expect(screen.getByRole('tab', { name: /İstifadəçilər/ })).toHaveTextContent('0');
   });
 
-  it('shows the budget tab as an empty state without calling budget endpoints', async () => {
-    serve([]);
+  it('counts the organization’s budgets in the Budget Analysis tab’s badge', async () => {
+    serve([], [budget(1, 2), budget(2, 3)]);
     const user = userEvent.setup();
     renderSignedIn('/organizations/2', { roleId: 2 });
     await heading();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Büdcə analizi/ })).toHaveTextContent('2'));
     await user.click(screen.getByRole('tab', { name: /Büdcə analizi/ }));
-    expect(await screen.findByText('Hələ büdcə yoxdur')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Büdcə analizi/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Büdcə analizi/ })).toHaveTextContent('2');
   });
 
   it('opens the subscription panel with the picked user, and Cancel closes it', async () => {
@@ -92,7 +102,7 @@ describe('organization detail page', () => {
     expect(within(panel).getByText('Rəşad Quliyev')).toBeInTheDocument();
     expect(panel).toHaveTextContent('ID: 12');
     expect(panel).toHaveTextContent('Təşkilat: Xəzər Əmlak');
-    expect(panel).toHaveTextContent('hesablaşma (billing) modulu');
+    expect(await within(panel).findByText('Cari plan: yoxdur')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Ləğv et' }));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(panel).toHaveTextContent('Plan təyin etmək üçün');
@@ -102,6 +112,7 @@ describe('organization detail page', () => {
     server.use(
       mock.get(`${API}/organizations/77`, () => errorBody(404, 'not_found', 'Tapılmadı')),
       mock.get(`${API}/organizations/77/users`, () => errorBody(404, 'not_found', 'Tapılmadı')),
+      mock.get(`${API}/adminbudget/organization/77/budgets`, () => errorBody(404, 'not_found', 'Tapılmadı')),
     );
     renderSignedIn('/organizations/77', { roleId: 1 });
     expect(

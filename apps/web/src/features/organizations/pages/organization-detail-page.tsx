@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiErrorOf } from '@/shared/api/http-client';
 import { useOrganization } from '../api/use-organization';
+import { useOrganizationBudgets } from '../api/use-organization-budgets';
 import { useOrganizationUsers } from '../api/use-organization-users';
 import { BudgetAnalysisTab } from '../components/budget-analysis-tab';
 import { CountBadge } from '../components/count-badge';
@@ -16,9 +17,6 @@ import { OrganizationUsersTab } from '../components/organization-users-tab';
 import { SubscriptionPanel } from '../components/subscription-panel';
 
 type TabName = 'users' | 'budgets';
-
-/** Budgets arrive with the billing work; the tab's count stays 0 until then. */
-const BUDGET_COUNT = 0;
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);
@@ -39,6 +37,8 @@ const OrganizationDetail = ({ id }: { id: number }) => {
   const tabsId = useId();
   const organization = useOrganization(id);
   const users = useOrganizationUsers(id);
+  // The tab's badge counts the budgets the tab lists (one query, shared with the tab).
+  const budgets = useOrganizationBudgets(id);
   const [tab, setTab] = useState<TabName>('users');
   const [selected, setSelected] = useState<OrganizationUser | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -56,7 +56,7 @@ const OrganizationDetail = ({ id }: { id: number }) => {
         expanded={panelOpen}
         user={selected}
         onToggle={() => setPanelOpen((open) => !open)}
-        onCancel={() => {
+        onDone={() => {
           setSelected(null);
           setPanelOpen(false);
         }}
@@ -88,7 +88,7 @@ const OrganizationDetail = ({ id }: { id: number }) => {
               label={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
                   {t(name === 'users' ? 'organizations.detail.usersTab' : 'organizations.detail.budgetsTab')}
-                  <CountBadge count={name === 'users' ? users.data?.length : BUDGET_COUNT} />
+                  <CountBadge count={name === 'users' ? users.data?.length : budgets.data?.length} />
                 </Box>
               }
             />
@@ -114,7 +114,7 @@ const OrganizationDetail = ({ id }: { id: number }) => {
                   }}
                 />
               ) : (
-                <BudgetAnalysisTab />
+                <BudgetAnalysisTab organizationId={id} />
               ))}
           </Box>
         ))}

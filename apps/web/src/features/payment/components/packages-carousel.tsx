@@ -1,9 +1,9 @@
+import type { Plan } from '@emlak/contracts';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { Box, IconButton, Stack } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionPackage } from '../packages';
 import { useCarousel } from '../use-carousel';
 import { useVisibleCards } from '../use-visible-cards';
 import { PackageCard } from './package-card';
@@ -11,7 +11,7 @@ import { PackageCard } from './package-card';
 const fromRight = keyframes`from { opacity: 0; transform: translateX(32px); } to { opacity: 1; transform: none; }`;
 const fromLeft = keyframes`from { opacity: 0; transform: translateX(-32px); } to { opacity: 1; transform: none; }`;
 
-export type PackagesCarouselProps = { items: readonly SubscriptionPackage[] };
+export type PackagesCarouselProps = { items: readonly Plan[] };
 
 /**
  * The pricing carousel (spec sections 2, 4, 9): 1, 2 or 3 cards by width, wrapping around, with
@@ -74,7 +74,7 @@ export const PackagesCarousel = ({ items }: PackagesCarouselProps) => {
       >
         {shown.map((position) => (
           <Box
-            key={items[position]!.name}
+            key={items[position]!.id}
             role="group"
             aria-roledescription="slide"
             aria-label={t('payment.slide', { number: position + 1, total: items.length })}
@@ -93,7 +93,7 @@ export const PackagesCarousel = ({ items }: PackagesCarouselProps) => {
       <Stack direction="row" sx={{ gridArea: 'dots', justifyContent: 'center', gap: 0.5, mt: 1 }}>
         {items.map((item, position) => (
           <Box
-            key={item.name}
+            key={item.id}
             component="button"
             type="button"
             onClick={() => goTo(position)}

@@ -5,12 +5,12 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { BILLING_EMAIL, mailtoLink } from '../billing-contact';
 import { LogoutFab } from '../components/logout-fab';
-import { PackagesCarousel } from '../components/packages-carousel';
-import { SUBSCRIPTION_PACKAGES } from '../packages';
+import { PackagesSection } from '../components/packages-section';
 
 /**
  * Where a 402 sends an account without an active subscription (spec section 2): why, how to pay
- * (by contacting the provider: online payment is not available) and what the packages cost.
+ * (by contacting the provider: online payment is not available) and what the packages (the active
+ * plans) cost.
  */
 export const PaymentInfoPage = () => {
   const { t } = useTranslation();
@@ -85,7 +85,7 @@ export const PaymentInfoPage = () => {
               {t('payment.packagesHeading')}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('payment.packagesText')}</Typography>
-            <PackagesCarousel items={SUBSCRIPTION_PACKAGES} />
+            <PackagesSection />
           </Box>
         </Stack>
       </Container>
