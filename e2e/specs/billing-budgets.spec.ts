@@ -1,8 +1,9 @@
-import { paymentRateLevel, type Language } from '@emlak/contracts';
+import { BUDGET_LOCK_AFTER_OVERDUE_DAYS, paymentRateLevel, type Language } from '@emlak/contracts';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AZ_MONTHS } from '../../apps/web/src/shared/lib/format';
 import { BudgetDetailPage, BudgetsPage } from '../pages/budgets-page';
+import { OrganizationsPage } from '../pages/organizations-page';
 import { qepikOf } from '../pages/statistics-page';
 import { callApi } from '../pages/user-ads-page';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -15,6 +16,13 @@ const shots = join(import.meta.dirname, '..', 'screenshots');
 /** The first demo agency: its Admin is the saved admin session. */
 const AGENCY = 'Xəzər Əmlak Agentliyi';
 const OTHER_AGENCY = 'Abşeron Mülk';
+/**
+ * The demo agency that has not paid (docs/decisions.md "Demo data"): its agents' subscriptions
+ * ended 10 days ago, the demo upkeep pays nothing for it, so the month close at start issued its
+ * ended months unpaid (and locked it if one was more than 10 days overdue). Only this spec uses it.
+ */
+const UNPAID_AGENCY = 'Köhnə Şəhər Əmlak';
+const UNPAID_AGENTS = ['Günay Abdullayeva', 'Tural Hüseynov'];
 
 const bakuToday = () =>
   new Intl.DateTimeFormat('en-CA', {
@@ -25,10 +33,11 @@ const bakuToday = () =>
   }).format(new Date());
 
 /**
- * Last month (Baku). Demo safety: the server's demo upkeep issues the demo agencies' ended months
- * and pays each in full at start, so last month's budget of a demo agency is already closed when
- * this spec generates it; generating an issued month again changes nothing (idempotent), so no
- * budget here is ever left unpaid and overdue, and no demo agency can be locked by this spec.
+ * Last month (Baku). Demo safety: the server's demo upkeep issues the paying demo agencies' ended
+ * months and pays each in full at start, so last month's budget of such an agency is already
+ * closed when this spec generates it; generating an issued month again changes nothing
+ * (idempotent), so no paying agency's budget is ever left unpaid and overdue, and none can be
+ * locked by this spec. The unpaid agency (below) is the one left owing on purpose.
  */
 const lastMonth = () => {
   const [year, month] = bakuToday().split('-').map(Number) as [number, number];
@@ -48,6 +57,7 @@ type ApiBudget = {
   totalCost: string;
   paidAmount: string;
   remainingAmount: string;
+  daysOverdue: number;
   lineItems: { userName: string; lineTotal: string }[];
   payments: { amount: string; paymentReference: string | null }[];
 };
@@ -120,6 +130,105 @@ test.describe('the SuperAdmin', () => {
     expect(again.status).toBe(200);
     const issued = (again.body as { budgets: ApiBudget[] }).budgets;
     expect(issued.map((entry) => [entry.id, entry.totalCost])).toEqual([[id, budget.totalCost]]);
+  });
+
+  test('generates last month for the unpaid agency, records a partial then a full payment, and the agency is unlocked', async ({
+    page,
+  }) => {
+    const t = az.budgets;
+    const period = periodAz(lastMonth());
+    const budgets = new BudgetsPage(page);
+    await budgets.open();
+
+    // The agents' last period may have begun the month before last: that older invoice is settled
+    // by transfer first (through the API), so that last month's is the one the lock depends on.
+    const issued = await callApi(page, 'GET', `/adminbudget/budgets?status=2`);
+    const owed = (issued.body as unknown as ApiBudget[]).filter(
+      (entry) => entry.organizationName === UNPAID_AGENCY,
+    );
+    const last = owed.find((entry) => entry.year === lastMonth().year && entry.month === lastMonth().month);
+    expect(last, 'the month close issued last month unpaid').toBeDefined();
+    expect(last!.paidAmount).toBe('0.00');
+    for (const older of owed.filter((entry) => entry.id !== last!.id)) {
+      const paid = await callApi(page, 'POST', `/adminbudget/${older.id}/payments`, {
+        amount: older.remainingAmount,
+        paidDate: bakuToday(),
+        paymentReference: 'E2E arrears',
+      });
+      expect(paid.status).toBe(200);
+    }
+    // Locked now exactly when last month's invoice is more than 10 days overdue (decision 7).
+    const lockedBefore = last!.daysOverdue > BUDGET_LOCK_AFTER_OVERDUE_DAYS;
+    const organizations = new OrganizationsPage(page);
+    await organizations.goto();
+    await organizations.searchFor(UNPAID_AGENCY);
+    await expect(organizations.action(lockedBefore ? 'unlock' : 'lock', UNPAID_AGENCY)).toBeVisible();
+
+    // Generate month, for this agency: idempotent, the month close already issued it.
+    await budgets.open();
+    await budgets.generateButton.click();
+    const dialog = budgets.generateDialog();
+    await budgets.choose(dialog.getByRole('combobox', { name: t.generate.organization }), UNPAID_AGENCY);
+    await dialog.getByRole('button', { name: t.generate.confirm }).click();
+    const result = budgets.resultDialog();
+    await expect(result).toContainText(fill(t.generate.resultCount_one, { count: 1, period }));
+    await result.getByRole('link', { name: UNPAID_AGENCY }).click();
+
+    const detail = new BudgetDetailPage(page);
+    await expect(detail.heading(UNPAID_AGENCY, period)).toBeVisible();
+    expect(Number(new URL(page.url()).pathname.split('/').at(-1))).toBe(last!.id);
+    const budget = (await callApi(page, 'GET', `/adminbudget/${last!.id}`)).body as unknown as ApiBudget;
+    expect(budget).toMatchObject({ status: 2, paidAmount: '0.00', payments: [] });
+    await settle(page);
+    const chip = (status: string) => page.getByRole('main').locator('.MuiChip-root', { hasText: status });
+    await expect(chip(t.statuses.active).first()).toBeVisible();
+
+    // Its line items: one per agent, adding up to the total.
+    const rows = detail.lineItems.locator('tbody tr');
+    await expect(rows).toHaveCount(UNPAID_AGENTS.length);
+    for (const name of UNPAID_AGENTS) await expect(detail.lineItems).toContainText(name);
+    const lineTotals = await rows.locator('td:last-child').allInnerTexts();
+    expect(lineTotals.reduce((sum, text) => sum + qepikOf(text), 0n)).toBe(cents(budget.totalCost));
+    const total = cents(budget.totalCost);
+    const paid = () => detail.totals.locator('dd').nth(1);
+    const remaining = () => detail.totals.locator('dd').nth(2);
+    expect(qepikOf(await remaining().innerText())).toBe(total);
+
+    // A partial payment of 10.00: paid and remaining change, the budget stays open.
+    await detail.recordButton.click();
+    const payment = detail.paymentDialog();
+    const amount = payment.getByRole('textbox', { name: t.payment.amount });
+    await amount.fill('10');
+    await payment.getByRole('textbox', { name: t.payment.reference }).fill('E2E-1');
+    await expectNoSeriousViolations(page, 'budget: record payment');
+    await payment.getByRole('button', { name: t.payment.confirm }).click();
+    await expect(page.getByText(t.payment.saved)).toBeVisible();
+    await expect(paid()).toHaveText('10,00 ₼');
+    await expect.poll(async () => qepikOf(await remaining().innerText())).toBe(total - 1000n);
+    await expect(detail.payments).toContainText('E2E-1');
+    await expect(chip(t.statuses.active).first()).toBeVisible();
+
+    // The rest: the dialog offers what is still owed; recording it closes the budget.
+    await detail.recordButton.click();
+    await expect.poll(async () => qepikOf(await amount.inputValue())).toBe(total - 1000n);
+    await payment.getByRole('textbox', { name: t.payment.reference }).fill('E2E-2');
+    await payment.getByRole('button', { name: t.payment.confirm }).click();
+    await expect(page.getByText(t.payment.closed)).toBeVisible();
+    await expect(chip(t.statuses.closed).first()).toBeVisible();
+    await expect(remaining()).toHaveText('0,00 ₼');
+    expect(qepikOf(await paid().innerText())).toBe(total);
+    await expect(detail.payments.locator('tbody tr')).toHaveCount(2);
+    await expect(detail.recordButton).toHaveCount(0);
+
+    // Nothing of the agency is long overdue any more: it is not locked, in the list and on its page.
+    await organizations.goto();
+    await organizations.searchFor(UNPAID_AGENCY);
+    await expect(organizations.action('lock', UNPAID_AGENCY)).toBeVisible();
+    await expect(organizations.action('unlock', UNPAID_AGENCY)).toHaveCount(0);
+    await organizations.action('openUsers', UNPAID_AGENCY).click();
+    await expect(page.getByRole('heading', { level: 1, name: UNPAID_AGENCY })).toBeVisible();
+    await expect(page.getByText(az.organizations.unlocked, { exact: true })).toBeVisible();
+    await expect(page.getByText(az.organizations.locked, { exact: true })).toHaveCount(0);
   });
 
   test('filters by organization, year and status, kept in the address', async ({ page }) => {

@@ -35,4 +35,6 @@ export const dedicated = {
   lock: 'nigar.quliyeva@demo.az',
   /** Three wrong passwords on the lock screen: the lockout. */
   lockout: 'elvin.ismayilov@demo.az',
+  /** The agent whose subscription ran out and is not renewed: the 402 and the payment page. */
+  gated: 'expired@demo.az',
 } as const;

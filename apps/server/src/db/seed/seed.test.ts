@@ -1,12 +1,14 @@
 import { Role } from '@emlak/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { bakuDate } from '../../lib/baku-time';
+import { closeEndedMonths } from '../../modules/budgets/month-close';
 import { verifyPassword } from '../../lib/passwords';
 import { createDatabase, type Database, type Db } from '../client';
 import {
   announcements,
+  budgets,
   cities,
   contacts,
   districts,
@@ -14,6 +16,7 @@ import {
   menus,
   metroStations,
   organizations,
+  payments,
   plans,
   roleMenus,
   roles,
@@ -34,6 +37,10 @@ const insideAzerbaijan = (row: { latitude: number | null; longitude: number | nu
   row.longitude <= 50.9;
 
 const E164_AZ = /^\+994\d{9}$/;
+
+/** The customers who have not paid on purpose (docs/decisions.md "Demo data"). */
+const UNPAID_AGENCY = 'Köhnə Şəhər Əmlak';
+const LAPSED_EMAILS = ['agent3@demo.az', 'expired@demo.az', 'tural.huseynov@demo.az'];
 
 const MENU_URLS = [
   '/dashboard',
@@ -239,6 +246,16 @@ describe('database seed', () => {
       await seedDatabase(db, { demo: true });
     }, 30_000);
 
+    const subscriptionsOf = async (emails: readonly string[]) =>
+      (
+        await db
+          .select({ subscription: subscriptions })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .where(inArray(users.email, [...emails]))
+          .orderBy(subscriptions.id)
+      ).map((row) => row.subscription);
+
     it('creates the demo accounts in their organizations', async () => {
       const rows = await db
         .select({
@@ -270,11 +287,24 @@ describe('database seed', () => {
       );
       expect(
         rows.filter((row) => row.organization === byEmail.get('agent@demo.az')!.organization),
-      ).toHaveLength(6);
-      expect(byEmail.get('meter@demo.az')).toMatchObject({
-        roleId: Role.User,
-        organization: byEmail.get('agent@demo.az')!.organization,
+      ).toHaveLength(7);
+      for (const email of ['meter@demo.az', 'expired@demo.az'])
+        expect(byEmail.get(email)).toMatchObject({
+          roleId: Role.User,
+          organization: byEmail.get('agent@demo.az')!.organization,
+        });
+      // The unpaid agency: its own Admin and two agents.
+      expect(byEmail.get('admin3@demo.az')).toMatchObject({
+        roleId: Role.Admin,
+        organization: UNPAID_AGENCY,
+        isOperator: false,
       });
+      expect(
+        rows
+          .filter((row) => row.organization === UNPAID_AGENCY)
+          .map((row) => row.roleId)
+          .sort(),
+      ).toEqual([Role.Admin, Role.User, Role.User]);
       expect(rows.every((row) => row.phone && E164_AZ.test(row.phone))).toBe(true);
       expect(
         rows.every((row) => row.gracePeriodEnd.getTime() - row.createdAt.getTime() === 35 * 86_400_000),
@@ -359,15 +389,17 @@ describe('database seed', () => {
       expect(soldAnnouncements).toBe(sold.length);
     });
 
-    it('gives every agency user an active subscription and every agency a contact book', async () => {
+    it('gives every paying agency user an active subscription and every paying agency a contact book', async () => {
       const today = bakuDate(new Date());
       const agencyUsers = await db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, organization: organizations.name })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))
         .where(eq(organizations.isOperator, false));
       const rows = await db.select().from(subscriptions);
-      for (const user of agencyUsers) {
+      const lapsed = (user: (typeof agencyUsers)[number]) =>
+        user.organization === UNPAID_AGENCY || user.email === 'expired@demo.az';
+      for (const user of agencyUsers.filter((user) => !lapsed(user))) {
         const own = rows.filter((row) => row.userId === user.id);
         expect(own).toHaveLength(user.email === 'meter@demo.az' ? 1 : 3);
         const active = own.filter((row) => row.isActive);
@@ -379,6 +411,16 @@ describe('database seed', () => {
         }
       }
       expect(rows.filter((row) => !agencyUsers.some((user) => user.id === row.userId))).toEqual([]);
+      // Nobody who has not paid is covered today, and the unpaid agency has no contact book.
+      const lapsedIds = agencyUsers.filter(lapsed).map((user) => user.id);
+      expect(lapsedIds).toHaveLength(4);
+      expect(
+        rows.filter(
+          (row) =>
+            lapsedIds.includes(row.userId) &&
+            (row.isActive || (row.startDate <= today && today < row.endDate)),
+        ),
+      ).toEqual([]);
       const book = await db.select().from(contacts);
       expect(book).toHaveLength(40);
       expect(book.every((contact) => E164_AZ.test(contact.phone1))).toBe(true);
@@ -395,6 +437,37 @@ describe('database seed', () => {
         plan: { name: 'Sınaq', price: '0.00', requestLimit: 25, isActive: false, isPopular: false },
         startDate: bakuDate(new Date()),
       });
+    });
+
+    it('has the customers who have not paid: one subscription each, ended and expired', async () => {
+      const now = new Date();
+      const rows = await db
+        .select({
+          email: users.email,
+          plan: plans.name,
+          startDate: subscriptions.startDate,
+          endDate: subscriptions.endDate,
+          isActive: subscriptions.isActive,
+          status: subscriptions.status,
+        })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.subscriptionPlanId))
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(inArray(users.email, [...LAPSED_EMAILS, 'admin3@demo.az']))
+        .orderBy(users.email);
+      const lapsed = (plan: string, endedDaysAgo: number) => ({
+        plan,
+        startDate: bakuDate(now, -endedDaysAgo - 40),
+        endDate: bakuDate(now, -endedDaysAgo),
+        isActive: false,
+        status: 3,
+      });
+      // The unpaid agency's Admin (held only by the lock) has none.
+      expect(rows).toEqual([
+        { email: 'agent3@demo.az', ...lapsed('Standart', 10) },
+        { email: 'expired@demo.az', ...lapsed('Standart', 5) },
+        { email: 'tural.huseynov@demo.az', ...lapsed('Premium', 10) },
+      ]);
     });
 
     it('changes nothing when run again', async () => {
@@ -442,6 +515,7 @@ describe('database seed', () => {
         })
         .returning();
       // The agent's and the meter agent's running subscriptions end today: they no longer cover it.
+      const lapsedBefore = await subscriptionsOf(LAPSED_EMAILS);
       const ranOut = await db
         .update(subscriptions)
         .set({ endDate: today, startDate: bakuDate(new Date(), -40) })
@@ -471,9 +545,60 @@ describe('database seed', () => {
         });
       }
       expect(after.filter((row) => row.userId === stranger!.id)).toEqual([strangers]);
+      // The customers who have not paid stay so: never renewed.
+      expect(await subscriptionsOf(LAPSED_EMAILS)).toEqual(lapsedBefore);
 
       await seedDatabase(db, { demo: true });
       expect(await db.$count(subscriptions)).toBe(countBefore + 2);
+    });
+
+    it("leaves the unpaid agency's months to the month close, which issues them unpaid and locks it when one is long overdue", async () => {
+      const now = new Date();
+      const today = bakuDate(now);
+      await closeEndedMonths(db, now, { catchUp: true });
+      // The upkeep at the next start pays the paying agencies only.
+      await seedDatabase(db, { demo: true });
+
+      const rows = await db
+        .select({ budget: budgets, organization: organizations.name })
+        .from(budgets)
+        .innerJoin(organizations, eq(organizations.id, budgets.organizationId))
+        .where(ne(budgets.status, 1));
+      const unpaid = rows.filter((row) => row.organization === UNPAID_AGENCY).map((row) => row.budget);
+      // Its agents' subscriptions ended 10 days ago: last month always has days of them.
+      const [year, month] = today.split('-').map(Number) as [number, number];
+      const last = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+      expect(unpaid.find((budget) => budget.year === last.year && budget.month === last.month)).toBeDefined();
+      for (const budget of unpaid)
+        expect(budget).toMatchObject({ status: 2, paidAmount: '0.00', isPaid: false });
+      expect(
+        await db.$count(
+          payments,
+          inArray(
+            payments.budgetId,
+            unpaid.map((budget) => budget.id),
+          ),
+        ),
+      ).toBe(0);
+      // Every other agency's ended months are paid.
+      expect(rows.filter((row) => row.organization !== UNPAID_AGENCY && row.budget.status !== 3)).toEqual([]);
+
+      const agencies = await db
+        .select({
+          name: organizations.name,
+          isLocked: organizations.isLocked,
+          reason: organizations.lockedReason,
+        })
+        .from(organizations);
+      const longOverdue = unpaid.some(
+        (budget) => Date.parse(budget.dueDate) + 10 * 86_400_000 < Date.parse(today),
+      );
+      expect(agencies.find((agency) => agency.name === UNPAID_AGENCY)).toEqual({
+        name: UNPAID_AGENCY,
+        isLocked: longOverdue,
+        reason: longOverdue ? 'unpaid_budget' : null,
+      });
+      expect(agencies.filter((agency) => agency.name !== UNPAID_AGENCY && agency.isLocked)).toEqual([]);
     });
   });
 
@@ -484,7 +609,7 @@ describe('database seed', () => {
     try {
       await Promise.all([seedDatabase(first.db, { demo: true }), seedDatabase(second.db, { demo: true })]);
       const counts = await tableCounts(first.db);
-      expect(counts).toMatchObject({ users: 9, organizations: 3, announcements: 5000 });
+      expect(counts).toMatchObject({ users: 13, organizations: 4, announcements: 5000 });
     } finally {
       await first.close();
       await second.close();

@@ -82,9 +82,16 @@ export const createBudgetsService = (db: Db, options: BudgetsServiceOptions = {}
     return organizationId === undefined ? null : [organizationId];
   };
 
-  /** Recomputes the running month's project budgets of the organizations; writes only what changed. */
-  const refreshRunningMonth = (selection: OrganizationSelection, at: Date) =>
-    db.transaction((tx) => refreshProjectBudgets(tx, currentMonth(at), selection));
+  /**
+   * Recomputes the running month's project budgets of the organizations read; writes only what
+   * changed. A read over every organization (a SuperAdmin's unfiltered view) does not: across a
+   * thousand agencies that is seconds per request, and the month-close tick recomputes every
+   * project budget every 10 minutes, so such a view is at most one tick old.
+   */
+  const refreshRunningMonth = async (selection: OrganizationSelection, at: Date) => {
+    if (selection === null) return;
+    await db.transaction((tx) => refreshProjectBudgets(tx, currentMonth(at), selection));
+  };
 
   const detail = async (
     executor: Executor,

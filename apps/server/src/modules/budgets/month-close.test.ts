@@ -43,13 +43,14 @@ describe('month close and auto-lock (decisions 6 and 7)', () => {
     const admin = await createUser(ctx.db, { organizationId: agency.id, roleId: Role.Admin });
     await authHeaders(ctx, admin);
 
-    // 2 March: February is issued (due 10 March), March is still running.
+    // 2 March: February is issued (due 10 March), March is still running: its estimate is kept.
     expect(await closeEndedMonths(ctx.db, bakuNoon('2025-03-02'), { catchUp: true })).toMatchObject({
       issued: 1,
       locked: 0,
     });
     expect((await budgetsOf(agency.id)).map((b) => [b.month, b.status, b.totalCost, b.dueDate])).toEqual([
       [2, 2, '46.67', '2025-03-10'],
+      [3, 1, '28.50', '2025-04-10'],
     ]);
     // On 20 March February is 10 days overdue: not locked yet; on 21 March it is 11.
     expect(await closeEndedMonths(ctx.db, bakuNoon('2025-03-20'))).toMatchObject({ locked: 0 });
@@ -123,7 +124,10 @@ describe('month close and auto-lock (decisions 6 and 7)', () => {
     await scheduler.tick();
     await scheduler.stop();
     expect(log.error).not.toHaveBeenCalled();
-    expect((await budgetsOf(agency.id)).map((b) => [b.month, b.status])).toEqual([[2, 2]]);
+    expect((await budgetsOf(agency.id)).map((b) => [b.month, b.status])).toEqual([
+      [2, 2],
+      [3, 1],
+    ]);
   });
 
   it('the demo upkeep issues and pays the demo agencies so that the tick never locks them', async () => {

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import type { Caller } from '../../lib/actor';
 import { bakuDate } from '../../lib/baku-time';
 import { lockLongOverdue, releaseSettled } from './auto-lock';
-import { issueMonth, type OrganizationSelection } from './budget-computation';
+import { issueMonth, refreshProjectBudgets, type OrganizationSelection } from './budget-computation';
 import { currentMonth, monthIndex, monthAt, type BudgetMonth } from './budget-month';
 
 /**
@@ -132,6 +132,9 @@ export const closeEndedMonths = async (
       ? null
       : `${String(previous.year).padStart(4, '0')}-${String(previous.month).padStart(2, '0')}-01`;
     const issued = await issueEndedMonths(tx, now, null, endedAfter);
+    // The running month's estimates of every agency, which the platform-wide reads do not
+    // recompute themselves (budgets.service.ts).
+    await refreshProjectBudgets(tx, running, null);
     const today = bakuDate(now);
     const caller = jobCaller('budget-month-close');
     const locked = await lockLongOverdue(tx, today, caller);

@@ -1,9 +1,9 @@
-import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Language } from '@emlak/contracts';
 import type { Executor } from '../../db/client';
-import { budgetLineItems, plans, subscriptions } from '../../db/schema';
+import { budgetLineItems, budgets, plans, subscriptions } from '../../db/schema';
 import { defineListResource, runListQuery, UNPAGED_LIST_LIMIT } from '../../lib/list-query';
 import { tableRepository } from '../../lib/table-repository';
 
@@ -42,13 +42,22 @@ const planList = defineListResource({
 });
 
 /**
+ * Whose subscriptions and charges the figures count: everyone's (a SuperAdmin), one
+ * organization's (an Admin) or one user's (a User). The plans are the operator's price list and
+ * every role reads them, but the figures are other agencies' business: an agency's account sees
+ * only what it may see through subscriptions.read (docs/decisions.md "Plans").
+ */
+export type FigureScope = { organizationId?: number; userId?: number };
+
+/**
  * The plans with their two figures, in one statement whatever the number of rows: each figure is
  * one grouped pass (subscriptions running on `today`; every line item ever charged) joined by
  * plan id, not a query per plan. Plans are few (a handful), so both passes are bounded by the
  * subscriptions and line items themselves; with no index on their plan id a per-plan lookup
- * would scan them once per plan instead of once.
+ * would scan them once per plan instead of once. Scoped to an organization or a user, each pass
+ * walks that organization's or user's index instead.
  */
-const withFigures = (db: Executor, today: string) => {
+const withFigures = (db: Executor, today: string, figureScope: FigureScope) => {
   const running = db
     .select({
       planId: subscriptions.subscriptionPlanId,
@@ -60,6 +69,10 @@ const withFigures = (db: Executor, today: string) => {
         eq(subscriptions.isActive, true),
         lte(subscriptions.startDate, today),
         gt(subscriptions.endDate, today),
+        figureScope.organizationId === undefined
+          ? undefined
+          : eq(subscriptions.organizationId, figureScope.organizationId),
+        figureScope.userId === undefined ? undefined : eq(subscriptions.userId, figureScope.userId),
       ),
     )
     .groupBy(subscriptions.subscriptionPlanId)
@@ -70,6 +83,20 @@ const withFigures = (db: Executor, today: string) => {
       total: sql<string>`sum(${budgetLineItems.lineTotal})`.as('total_revenue'),
     })
     .from(budgetLineItems)
+    .where(
+      and(
+        figureScope.organizationId === undefined
+          ? undefined
+          : inArray(
+              budgetLineItems.budgetId,
+              db
+                .select({ id: budgets.id })
+                .from(budgets)
+                .where(eq(budgets.organizationId, figureScope.organizationId)),
+            ),
+        figureScope.userId === undefined ? undefined : eq(budgetLineItems.userId, figureScope.userId),
+      ),
+    )
     .groupBy(budgetLineItems.subscriptionPlanId)
     .as('revenue');
   const columns = {
@@ -108,22 +135,39 @@ export const plansRepository = {
   }),
 
   /** Every plan (or those `scope` keeps) with its figures, in display order. */
-  listWithFigures: async (db: Executor, today: string, scope?: SQL): Promise<PlanWithFigures[]> => {
-    const { columns, from } = withFigures(db, today);
+  listWithFigures: async (
+    db: Executor,
+    today: string,
+    figureScope: FigureScope,
+    scope?: SQL,
+  ): Promise<PlanWithFigures[]> => {
+    const { columns, from } = withFigures(db, today, figureScope);
     return (await from(columns)
       .where(scope)
       .orderBy(plans.displayOrder, plans.name, plans.id)
       .limit(UNPAGED_LIST_LIMIT)) as PlanWithFigures[];
   },
 
-  findWithFigures: async (db: Executor, id: number, today: string): Promise<PlanWithFigures | undefined> => {
-    const { columns, from } = withFigures(db, today);
+  findWithFigures: async (
+    db: Executor,
+    id: number,
+    today: string,
+    figureScope: FigureScope,
+  ): Promise<PlanWithFigures | undefined> => {
+    const { columns, from } = withFigures(db, today, figureScope);
     const [row] = await from(columns).where(eq(plans.id, id)).limit(1);
     return row as PlanWithFigures | undefined;
   },
 
-  page: (db: Executor, query: ListQuery, language: Language, today: string, scope?: SQL) => {
-    const { columns, from } = withFigures(db, today);
+  page: (
+    db: Executor,
+    query: ListQuery,
+    language: Language,
+    today: string,
+    figureScope: FigureScope,
+    scope?: SQL,
+  ) => {
+    const { columns, from } = withFigures(db, today, figureScope);
     return runListQuery(db, { resource: planList, query, language, scope, columns, from });
   },
 

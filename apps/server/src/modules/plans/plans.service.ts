@@ -1,5 +1,6 @@
 import {
   can,
+  scopeOf,
   type CreatePlanInput,
   type ListQuery,
   type Page,
@@ -15,7 +16,12 @@ import { AppError, duplicateOf, notFound } from '../../lib/app-error';
 import { bakuDate } from '../../lib/baku-time';
 import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
 import { recordChange } from '../audit/audit-recorder';
-import { plansRepository as repository, type PlanValues, type PlanWithFigures } from './plans.repository';
+import {
+  plansRepository as repository,
+  type FigureScope,
+  type PlanValues,
+  type PlanWithFigures,
+} from './plans.repository';
 
 const ENTITY = 'plan';
 
@@ -32,6 +38,18 @@ const inUse = () => new AppError('plan_in_use');
 /** Who manages plans (a SuperAdmin) sees every plan, inactive ones too; everyone else those on sale. */
 const visibleTo = (actor: Actor) => (can(actor.roleId, 'plans.write') ? undefined : eq(plans.isActive, true));
 
+/**
+ * Whose subscriptions and charges a caller's figures count: what subscriptions.read lets them see
+ * (a SuperAdmin everyone's, an Admin the organization's, a User their own), never another
+ * agency's.
+ */
+const figureScopeOf = (actor: Actor): FigureScope => {
+  const scope = scopeOf(actor.roleId, 'subscriptions.read');
+  if (scope === 'all') return {};
+  if (scope === 'organization') return { organizationId: actor.organizationId };
+  return { userId: actor.userId };
+};
+
 /** The stored form: the schema allows at most two decimals, so toFixed(2) is the exact amount. */
 const valuesOf = (input: CreatePlanInput | UpdatePlanInput): PlanValues => ({
   name: input.name,
@@ -44,24 +62,36 @@ const valuesOf = (input: CreatePlanInput | UpdatePlanInput): PlanValues => ({
 
 /**
  * Plans are the operator's price list: every role reads them (others only the ones on sale),
- * only a SuperAdmin writes them (the route policies). No organization scope. The figures
- * (`activeSubscriptions` on the Baku day of `now`, `totalRevenue` from the budgets' line items)
- * are computed with every read.
+ * only a SuperAdmin writes them (the route policies). No organization scope on the plans; the
+ * figures (`activeSubscriptions` on the Baku day of `now`, `totalRevenue` from the budgets' line
+ * items) are computed with every read and count only what the caller may see (figureScopeOf).
  */
 export const createPlansService = (db: Db) => {
+  // After a write, by a SuperAdmin: every organization's figures.
   const withFigures = async (id: number, now: Date): Promise<Plan> =>
-    toPlan((await repository.findWithFigures(db, id, bakuDate(now)))!);
+    toPlan((await repository.findWithFigures(db, id, bakuDate(now), {}))!);
 
   return {
     list: async (actor: Actor, now = new Date()): Promise<Plan[]> =>
-      (await repository.listWithFigures(db, bakuDate(now), visibleTo(actor))).map(toPlan),
+      (await repository.listWithFigures(db, bakuDate(now), figureScopeOf(actor), visibleTo(actor))).map(
+        toPlan,
+      ),
 
     /** The plans on sale, for the pickers and the payment page. */
-    active: async (now = new Date()): Promise<Plan[]> =>
-      (await repository.listWithFigures(db, bakuDate(now), eq(plans.isActive, true))).map(toPlan),
+    active: async (actor: Actor, now = new Date()): Promise<Plan[]> =>
+      (
+        await repository.listWithFigures(db, bakuDate(now), figureScopeOf(actor), eq(plans.isActive, true))
+      ).map(toPlan),
 
     page: async (actor: Actor, query: ListQuery, now = new Date()): Promise<Page<Plan>> => {
-      const page = await repository.page(db, query, actor.language, bakuDate(now), visibleTo(actor));
+      const page = await repository.page(
+        db,
+        query,
+        actor.language,
+        bakuDate(now),
+        figureScopeOf(actor),
+        visibleTo(actor),
+      );
       return { ...page, items: (page.items as PlanWithFigures[]).map(toPlan) };
     },
 

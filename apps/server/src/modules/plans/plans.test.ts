@@ -1,7 +1,8 @@
+import { Role, type Plan } from '@emlak/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerHeaders, matrixCases, type Caller, type MatrixRow } from '../../../test/access-matrix';
-import { createTestContext, createWorld, type TestContext } from '../../../test/helpers';
+import { createTestContext, createUser, createWorld, type TestContext } from '../../../test/helpers';
 import { auditLog, budgetLineItems, budgets, plans, subscriptions } from '../../db/schema';
 import { bakuDate } from '../../lib/baku-time';
 
@@ -180,6 +181,71 @@ describe('plans', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ ...expected, version: plan.version + 1, price: '12.50' });
+  });
+
+  it("never shows another agency's figures: an Admin sees the organization's, a User their own", async () => {
+    const plan = await insertPlan({ isActive: true });
+    const colleague = await createUser(ctx.db, { organizationId: world.orgA.id, roleId: Role.User });
+    const running = (userId: number) => ({
+      userId,
+      organizationId: world.orgA.id,
+      subscriptionPlanId: plan.id,
+      startDate: bakuDate(new Date(), -1),
+      endDate: bakuDate(new Date(), 39),
+    });
+    await ctx.db.insert(subscriptions).values([running(world.userA.id), running(colleague.id)]);
+    const [budget] = await ctx.db
+      .insert(budgets)
+      .values({
+        organizationId: world.orgA.id,
+        year: 2024,
+        month: 2,
+        periodStart: '2024-02-01',
+        periodEnd: '2024-02-29',
+        dueDate: '2024-03-10',
+      })
+      .returning();
+    const line = (userId: number, lineTotal: string) => ({
+      budgetId: budget!.id,
+      userId,
+      subscriptionPlanId: plan.id,
+      dailyRate: '0.3333',
+      daysUsed: 10,
+      lineTotal,
+      startDate: '2024-02-01',
+      endDate: '2024-02-11',
+    });
+    await ctx.db.insert(budgetLineItems).values([line(world.userA.id, '10.00'), line(colleague.id, '2.50')]);
+
+    const figures = async (caller: Caller) => {
+      const listed = (await call(caller, 'GET', '/adminplan/plans')).json() as Plan[];
+      const paged = (
+        await call(caller, 'POST', '/adminplan/all/table', {
+          filters: [{ field: 'name', operator: 'Equal', value: plan.name }],
+        })
+      ).json() as { items: Plan[] };
+      const both = [listed.find((row) => row.id === plan.id), paged.items[0]];
+      return both.map((row) => ({
+        activeSubscriptions: row?.activeSubscriptions,
+        totalRevenue: row?.totalRevenue,
+      }));
+    };
+    const twice = (activeSubscriptions: number, totalRevenue: string) => [
+      { activeSubscriptions, totalRevenue },
+      { activeSubscriptions, totalRevenue },
+    ];
+    expect(await figures('superAdmin')).toEqual(twice(2, '12.50'));
+    expect(await figures('sameAdmin')).toEqual(twice(2, '12.50'));
+    expect(await figures('otherAdmin')).toEqual(twice(0, '0.00'));
+    expect(await figures('user')).toEqual(twice(1, '10.00'));
+    // The set-plan panel's list (an Admin's) counts the organization's only as well.
+    const offered = (
+      await call('otherAdmin', 'GET', '/adminsubscription/subscription-plans')
+    ).json() as Plan[];
+    expect(offered.find((row) => row.id === plan.id)).toMatchObject({
+      activeSubscriptions: 0,
+      totalRevenue: '0.00',
+    });
   });
 
   it('pages, filters and sorts the table', async () => {

@@ -45,7 +45,7 @@ export const subscriptionsModule = defineModule('subscriptions', (app, { db, doc
   app.get(
     '/adminsubscription/subscription-plans',
     { config: write, schema: { ...docs, response: { 200: z.array(planSchema) } } },
-    () => plans.active(),
+    (request) => plans.active(actorOf(request)),
   );
   app.get(
     '/adminsubscription/dropdown',

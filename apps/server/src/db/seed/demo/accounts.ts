@@ -57,11 +57,55 @@ export const DEMO_METER_AGENT: DemoUser = [
   '#0e7490',
 ];
 
-/** Every demo account's e-mail: the accounts the demo upkeep looks after, and no others. */
-export const DEMO_EMAILS: readonly string[] = [
-  ...DEMO_ORGANIZATIONS.flatMap((organization) => organization.users.map(([email]) => email)),
-  DEMO_METER_AGENT[0],
+/**
+ * The agent whose subscription ran out and is not renewed (docs/decisions.md "Demo data"): signed
+ * in, the business screens answer 402 and the web app shows the payment page. In the first demo
+ * agency, added after everything else, like the meter agent.
+ */
+export const DEMO_EXPIRED_AGENT: DemoUser = [
+  'expired@demo.az',
+  'Samir',
+  'Qasımov',
+  Role.User,
+  '+994517730946',
+  '#9333ea',
 ];
+
+/**
+ * The agency that has not paid (docs/decisions.md "Demo data"): its agents' subscriptions ran
+ * out, nobody renews them and the demo upkeep does not pay its budgets, so the month close issues
+ * its ended months unpaid and, once one is more than 10 days overdue, locks it. The operator
+ * shows a budget with money owed, records payments on it and sees the lock go.
+ */
+export const DEMO_UNPAID_ORGANIZATION: DemoOrganization = {
+  name: 'Köhnə Şəhər Əmlak',
+  isOperator: false,
+  users: [
+    ['admin3@demo.az', 'Fərid', 'Nəsirov', Role.Admin, '+994503364172', '#b45309'],
+    ['agent3@demo.az', 'Günay', 'Abdullayeva', Role.User, '+994558041937', '#4d7c0f'],
+    ['tural.huseynov@demo.az', 'Tural', 'Hüseynov', Role.User, '+994702915583', '#1d4ed8'],
+  ],
+};
+
+const emailsOf = (demoUsers: readonly DemoUser[]) => demoUsers.map(([email]) => email);
+
+/** Every demo account's e-mail. */
+export const DEMO_EMAILS: readonly string[] = [
+  ...DEMO_ORGANIZATIONS.flatMap((organization) => emailsOf(organization.users)),
+  DEMO_METER_AGENT[0],
+  DEMO_EXPIRED_AGENT[0],
+  ...emailsOf(DEMO_UNPAID_ORGANIZATION.users),
+];
+
+/** The accounts whose agencies the demo upkeep pays for: every one but the unpaid agency's. */
+export const DEMO_PAYING_EMAILS: readonly string[] = DEMO_EMAILS.filter(
+  (email) => !emailsOf(DEMO_UNPAID_ORGANIZATION.users).includes(email),
+);
+
+/** The accounts whose subscriptions the demo upkeep renews: the paying ones but the expired agent. */
+export const DEMO_RENEWED_EMAILS: readonly string[] = DEMO_PAYING_EMAILS.filter(
+  (email) => email !== DEMO_EXPIRED_AGENT[0],
+);
 
 export type DemoAccount = {
   id: number;
@@ -107,39 +151,64 @@ const insertUsers = (tx: Executor, demoUsers: readonly DemoUser[], options: User
       name: users.name,
     });
 
-/** The meter agent, in the first demo agency, as old as its colleagues. */
-export const insertDemoMeterAgent = async (
+type AgentOptions = { now: Date; passwordHash: string; cityId: number | null; organizationId: number };
+
+/** One more agent of a demo agency, as old as its colleagues. */
+const insertDemoAgent = async (
   tx: Executor,
-  options: { now: Date; passwordHash: string; cityId: number | null; organizationId: number },
+  agent: DemoUser,
+  options: AgentOptions,
 ): Promise<DemoAccount> => {
   const createdAt = new Date(options.now.getTime() - ORGANIZATION_AGE_DAYS * DAY_MS);
-  const [agent] = await insertUsers(tx, [DEMO_METER_AGENT], { ...options, createdAt });
-  return { ...agent!, isOperator: false };
+  const [inserted] = await insertUsers(tx, [agent], { ...options, createdAt });
+  return { ...inserted!, isOperator: false };
+};
+
+/** The meter agent, in the first demo agency. */
+export const insertDemoMeterAgent = (tx: Executor, options: AgentOptions) =>
+  insertDemoAgent(tx, DEMO_METER_AGENT, options);
+
+/** The agent whose subscription ran out, in the first demo agency. */
+export const insertDemoExpiredAgent = (tx: Executor, options: AgentOptions) =>
+  insertDemoAgent(tx, DEMO_EXPIRED_AGENT, options);
+
+/** An organization 400 days old (its grace period long over) with its accounts. */
+const insertOrganization = async (
+  tx: Executor,
+  organization: DemoOrganization,
+  options: { now: Date; passwordHash: string; cityId: number | null },
+): Promise<DemoAccount[]> => {
+  const createdAt = new Date(options.now.getTime() - ORGANIZATION_AGE_DAYS * DAY_MS);
+  const [row] = await tx
+    .insert(organizations)
+    .values({
+      name: organization.name,
+      isOperator: organization.isOperator,
+      createdAt,
+      updatedAt: createdAt,
+      gracePeriodEnd: new Date(createdAt.getTime() + GRACE_PERIOD_DAYS * DAY_MS),
+    })
+    .returning({ id: organizations.id });
+  const inserted = await insertUsers(tx, organization.users, {
+    ...options,
+    organizationId: row!.id,
+    createdAt,
+  });
+  return inserted.map((user) => ({ ...user, isOperator: organization.isOperator }));
 };
 
 export const insertDemoAccounts = async (
   tx: Executor,
   options: { now: Date; passwordHash: string; cityId: number | null },
 ): Promise<DemoAccount[]> => {
-  const createdAt = new Date(options.now.getTime() - ORGANIZATION_AGE_DAYS * DAY_MS);
   const accounts: DemoAccount[] = [];
-  for (const organization of DEMO_ORGANIZATIONS) {
-    const [row] = await tx
-      .insert(organizations)
-      .values({
-        name: organization.name,
-        isOperator: organization.isOperator,
-        createdAt,
-        updatedAt: createdAt,
-        gracePeriodEnd: new Date(createdAt.getTime() + GRACE_PERIOD_DAYS * DAY_MS),
-      })
-      .returning({ id: organizations.id });
-    const inserted = await insertUsers(tx, organization.users, {
-      ...options,
-      organizationId: row!.id,
-      createdAt,
-    });
-    accounts.push(...inserted.map((user) => ({ ...user, isOperator: organization.isOperator })));
-  }
+  for (const organization of DEMO_ORGANIZATIONS)
+    accounts.push(...(await insertOrganization(tx, organization, options)));
   return accounts;
 };
+
+/** The unpaid agency and its accounts. */
+export const insertDemoUnpaidAgency = (
+  tx: Executor,
+  options: { now: Date; passwordHash: string; cityId: number | null },
+): Promise<DemoAccount[]> => insertOrganization(tx, DEMO_UNPAID_ORGANIZATION, options);

@@ -1,5 +1,5 @@
 import { Role } from '@emlak/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../lib/passwords';
 import type { Executor } from '../../client';
 import { cities, contacts, plans, subscriptions, userAds, users } from '../../schema';
@@ -12,10 +12,23 @@ import {
 import { loadGeneratorReference } from '../generator/load-reference';
 import { createRandom } from '../generator/random';
 import { BAKU } from '../reference/cities';
-import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, insertDemoAccounts, insertDemoMeterAgent } from './accounts';
+import {
+  DEMO_MARKER_EMAIL,
+  DEMO_PASSWORD,
+  insertDemoAccounts,
+  insertDemoExpiredAgent,
+  insertDemoMeterAgent,
+  insertDemoUnpaidAgency,
+  type DemoAccount,
+} from './accounts';
 import { buildContacts } from './contacts';
 import { buildPersonalLists } from './personal-lists';
-import { buildSubscriptions, buildTrialSubscription, DEMO_TRIAL_PLAN } from './subscriptions';
+import {
+  buildLapsedSubscription,
+  buildSubscriptions,
+  buildTrialSubscription,
+  DEMO_TRIAL_PLAN,
+} from './subscriptions';
 
 const DEMO_SEED = 20_240_601;
 const DEMO_ANNOUNCEMENTS = 5_000;
@@ -91,8 +104,64 @@ export const seedDemo = async (tx: Executor, log: (message: string) => void): Pr
   await tx
     .insert(subscriptions)
     .values(buildTrialSubscription(meterAgent, trialPlan!.id, { now, createdByUserId: superAdmin.id }));
+  // After the meter agent, for the same reason: the customers who have not paid.
+  const unpaid = await insertLapsedAccounts(tx, {
+    now,
+    passwordHash,
+    cityId: baku?.id ?? null,
+    organizationId: agencyIds[0]!,
+    createdByUserId: superAdmin.id,
+  });
 
   log(
-    `Demo data: ${accounts.length + 1} accounts, ${rows.length} announcements, ${lists.length} personal-list entries.`,
+    `Demo data: ${accounts.length + 1 + unpaid.length} accounts, ${rows.length} announcements, ${lists.length} personal-list entries.`,
   );
+};
+
+/** The plans the lapsed subscriptions were on, by name; the most popular active plan if renamed. */
+const lapsedPlans = async (tx: Executor) => {
+  const rows = await tx
+    .select({ id: plans.id, name: plans.name })
+    .from(plans)
+    .where(inArray(plans.name, ['Standart', 'Premium']));
+  const fallback = await tx
+    .select({ id: plans.id })
+    .from(plans)
+    .where(eq(plans.isActive, true))
+    .orderBy(sql`${plans.isPopular} desc`, asc(plans.displayOrder))
+    .limit(1);
+  const byName = (name: string) => rows.find((row) => row.name === name)?.id ?? fallback[0]?.id;
+  return { standart: byName('Standart'), premium: byName('Premium') };
+};
+
+/**
+ * The customers who have not paid (docs/decisions.md "Demo data"): an agent of the first agency
+ * whose subscription ended 5 days ago, and the unpaid agency whose two agents' subscriptions
+ * ended 10 days ago (its Admin, held only by the lock, has none). The demo upkeep renews none of
+ * them and pays nothing for the unpaid agency. Returns the accounts it added.
+ */
+const insertLapsedAccounts = async (
+  tx: Executor,
+  options: {
+    now: Date;
+    passwordHash: string;
+    cityId: number | null;
+    organizationId: number;
+    createdByUserId: number;
+  },
+): Promise<DemoAccount[]> => {
+  const { now, createdByUserId } = options;
+  const expiredAgent = await insertDemoExpiredAgent(tx, options);
+  const agency = await insertDemoUnpaidAgency(tx, options);
+  const [first, second] = agency.filter((account) => account.roleId === Role.User);
+  const plan = await lapsedPlans(tx);
+  if (plan.standart === undefined || plan.premium === undefined) return [expiredAgent, ...agency];
+  await tx
+    .insert(subscriptions)
+    .values([
+      buildLapsedSubscription(expiredAgent, plan.standart, { now, createdByUserId, endedDaysAgo: 5 }),
+      buildLapsedSubscription(first!, plan.standart, { now, createdByUserId, endedDaysAgo: 10 }),
+      buildLapsedSubscription(second!, plan.premium, { now, createdByUserId, endedDaysAgo: 10 }),
+    ]);
+  return [expiredAgent, ...agency];
 };

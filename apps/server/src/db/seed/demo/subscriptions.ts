@@ -1,3 +1,4 @@
+import { subscriptionStatuses } from '@emlak/contracts';
 import { bakuDate } from '../../../lib/baku-time';
 import type { plans, subscriptions } from '../../schema';
 import type { Random } from '../generator/random';
@@ -68,3 +69,29 @@ export const buildTrialSubscription = (
   createdAt: options.now,
   updatedAt: options.now,
 });
+
+/**
+ * A subscription that ran out `endedDaysAgo` days ago and was not renewed (docs/decisions.md
+ * "Demo data"): a whole period, ended, marked expired as the renewal marks the ones that ran out.
+ * It is still billed by its dates.
+ */
+export const buildLapsedSubscription = (
+  user: Subscriber,
+  planId: number,
+  options: { now: Date; createdByUserId: number; endedDaysAgo: number },
+): SubscriptionRow => {
+  const startOffset = -options.endedDaysAgo - PERIOD_DAYS;
+  const createdAt = new Date(options.now.getTime() + startOffset * 86_400_000);
+  return {
+    userId: user.id,
+    organizationId: user.organizationId,
+    subscriptionPlanId: planId,
+    startDate: bakuDate(options.now, startOffset),
+    endDate: bakuDate(options.now, -options.endedDaysAgo),
+    isActive: false,
+    status: subscriptionStatuses.expired,
+    createdByUserId: options.createdByUserId,
+    createdAt,
+    updatedAt: createdAt,
+  };
+};

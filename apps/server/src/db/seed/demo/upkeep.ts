@@ -3,30 +3,33 @@ import { sql } from 'drizzle-orm';
 import { bakuDate } from '../../../lib/baku-time';
 import { settleDemoBudgets } from '../../../modules/budgets/demo-settlement';
 import type { Executor } from '../../client';
-import { DEMO_EMAILS } from './accounts';
+import { DEMO_PAYING_EMAILS, DEMO_RENEWED_EMAILS } from './accounts';
 
 /**
  * Keeps the demo a paying customer at every start (docs/decisions.md "Demo data"): runs after
  * the demo seed and before the billing tick, on the demo accounts only (never on accounts
- * people added to the demo agencies).
+ * people added to the demo agencies), and never on the customers who have not paid on purpose
+ * (the unpaid agency, the expired agent): they are there to show the 402, an unpaid budget and
+ * the auto-lock.
  */
 export const runDemoUpkeep = async (db: Executor, now: Date): Promise<void> => {
   await renewDemoSubscriptions(db, now);
-  // The demo agencies' ended months are issued and paid, so the tick never locks them.
-  await settleDemoBudgets(db, now, DEMO_EMAILS);
+  // The paying demo agencies' ended months are issued and paid, so the tick never locks them.
+  await settleDemoBudgets(db, now, DEMO_PAYING_EMAILS);
 };
 
 /**
- * A demo account whose subscriptions have all run out gets a new one from today (Baku) for a
- * whole period, on the plan of its latest subscription (so the meter agent stays on its trial
- * plan); the ones that ran out are marked expired. An account with no subscription at all is
+ * A demo account (but the unpaid agency's and the expired agent's) whose subscriptions have all
+ * run out gets a new one from today (Baku) for a whole period, on the plan of its latest
+ * subscription (so the meter agent stays on its trial plan); the ones that ran out are marked
+ * expired. An account with no subscription at all is
  * left alone: it never had one to renew. Returns how many were renewed.
  */
 export const renewDemoSubscriptions = async (db: Executor, now: Date): Promise<number> => {
   const today = bakuDate(now);
   const end = bakuDate(now, SUBSCRIPTION_PERIOD_DAYS);
   const demoUsers = sql`(select id from users where lower(email) in (${sql.join(
-    DEMO_EMAILS.map((email) => sql`${email}`),
+    DEMO_RENEWED_EMAILS.map((email) => sql`${email}`),
     sql`, `,
   )}))`;
   await db.execute(sql`

@@ -180,7 +180,8 @@ describe('plans page', () => {
         },
       },
     ]);
-  });
+    // Three rounds of typing into a form: slow on a loaded two-core machine.
+  }, 45_000);
 
   it('puts a taken name (409) under the name field', async () => {
     server.use(
