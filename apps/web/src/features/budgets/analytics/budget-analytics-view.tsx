@@ -1,16 +1,15 @@
 import type { BudgetAnalytics, BudgetListQuery } from '@emlak/contracts';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAzn } from '@/shared/budgets/budget-format';
 import { SectionCard } from '@/shared/ui/section-card';
 import { StateMessage } from '@/shared/ui/state-message';
 import { useBudgetAnalytics } from '../api/use-budget-analytics';
 import { AnalyticsKpis } from './analytics-kpis';
-import { RankedList } from './ranked-list';
+import { RankedList } from '@/shared/ui/ranked-list';
 import { TREND_CHART_HEIGHT, TrendChart } from './trend-chart';
+import { LoadErrorMessage } from '@/shared/ui/load-error-message';
 
 const isEmpty = (data: BudgetAnalytics) =>
   data.budgetCount === 0 && data.trend.every((point) => Number(point.totalCost) === 0);
@@ -43,16 +42,10 @@ export const BudgetAnalyticsView = ({ query, organizationName }: BudgetAnalytics
 
   if (analytics.isError)
     return (
-      <StateMessage
-        tone="error"
-        icon={<ErrorOutlineRounded />}
+      <LoadErrorMessage
         title={t('budgets.analytics.errorTitle')}
         hint={t('budgets.list.errorHint')}
-        action={
-          <Button variant="outlined" startIcon={<ReplayRounded />} onClick={() => void analytics.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => void analytics.refetch()}
       />
     );
 

@@ -1,15 +1,12 @@
 import { budgetStatuses, MAX_ID, type BudgetDetail } from '@emlak/contracts';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import ReceiptRounded from '@mui/icons-material/ReceiptRounded';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiErrorOf } from '@/shared/api/http-client';
 import { formatAzn } from '@/shared/budgets/budget-format';
-import { StateMessage } from '@/shared/ui/state-message';
 import { TotalsStrip } from '@/shared/ui/totals-strip';
 import { useBudget } from '../api/use-budget';
 import { BudgetDetailHeader } from '../components/budget-detail-header';
@@ -19,6 +16,7 @@ import { LineItemsTable } from '../components/line-items-table';
 import { PaymentsTable } from '../components/payments-table';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { useBudgetRights } from '../use-budget-rights';
+import { LoadErrorMessage } from '@/shared/ui/load-error-message';
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);
@@ -94,16 +92,10 @@ const BudgetDetailLoader = ({ id }: { id: number }) => {
   if (budget.error && apiErrorOf(budget.error).status === 404) return <BudgetNotFound />;
   if (budget.isError)
     return (
-      <StateMessage
-        tone="error"
-        icon={<ErrorOutlineRounded />}
+      <LoadErrorMessage
         title={t('budgets.detail.errorTitle')}
         hint={t('budgets.list.errorHint')}
-        action={
-          <Button variant="outlined" startIcon={<ReplayRounded />} onClick={() => void budget.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => void budget.refetch()}
       />
     );
   if (!budget.data)

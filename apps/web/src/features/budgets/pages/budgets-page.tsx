@@ -1,9 +1,7 @@
 import type { BudgetListQuery } from '@emlak/contracts';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import TableRowsRounded from '@mui/icons-material/TableRowsRounded';
 import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
@@ -21,6 +19,7 @@ import { BudgetsTable } from '../components/budgets-table';
 import { GenerateMonthDialog } from '../components/generate-month-dialog';
 import { GenerateResultDialog, type GenerateResult } from '../components/generate-result-dialog';
 import { useBudgetRights } from '../use-budget-rights';
+import { LoadErrorMessage } from '@/shared/ui/load-error-message';
 
 type BudgetListProps = { query: BudgetListQuery; onClear: () => void };
 
@@ -32,16 +31,10 @@ const BudgetList = ({ query, onClear }: BudgetListProps) => {
   const body = () => {
     if (budgets.isError)
       return (
-        <StateMessage
-          tone="error"
-          icon={<ErrorOutlineRounded />}
+        <LoadErrorMessage
           title={t('budgets.list.errorTitle')}
           hint={t('budgets.list.errorHint')}
-          action={
-            <Button variant="outlined" startIcon={<ReplayRounded />} onClick={() => void budgets.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => void budgets.refetch()}
         />
       );
     if (!budgets.data)

@@ -1,17 +1,15 @@
 import type { BudgetWithLines } from '@emlak/contracts';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import QueryStatsRounded from '@mui/icons-material/QueryStatsRounded';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatAzn, formatPeriod } from '@/shared/budgets/budget-format';
 import { BudgetStatusChip } from '@/shared/budgets/budget-status-chip';
 import { OverdueBadge } from '@/shared/budgets/overdue-badge';
-import { StateMessage } from '@/shared/ui/state-message';
 import { useOrganizationBudgets } from '../api/use-organization-budgets';
 import { EmptyState } from './empty-state';
+import { LoadErrorMessage } from '@/shared/ui/load-error-message';
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -80,16 +78,10 @@ export const BudgetAnalysisTab = ({ organizationId }: { organizationId: number }
 
   if (budgets.isError)
     return (
-      <StateMessage
-        tone="error"
-        icon={<ErrorOutlineRounded />}
+      <LoadErrorMessage
         title={t('budgets.organizationTab.errorTitle')}
         hint={t('budgets.list.errorHint')}
-        action={
-          <Button variant="outlined" startIcon={<ReplayRounded />} onClick={() => void budgets.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => void budgets.refetch()}
       />
     );
   if (!budgets.data)

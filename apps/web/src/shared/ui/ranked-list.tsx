@@ -2,10 +2,28 @@ import { Box, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-export type RankedItem = { key: string | number; title: string; subtitle?: string; value: ReactNode };
+export type RankedItem = {
+  key: string | number;
+  title: string;
+  subtitle?: ReactNode;
+  value: ReactNode;
+  /** Shown between the place and the title (an avatar). */
+  leading?: ReactNode;
+};
 
-/** A short ranking (an ordered list: the place is the item's number), its figure at the end. */
-export const RankedList = ({ label, items }: { label: string; items: readonly RankedItem[] }) => (
+/**
+ * A short ranking (an ordered list: the place is the item's number, the first three marked), the
+ * figure at the end: the statistics' leaderboard and the budgets' top users and plans.
+ */
+export const RankedList = ({
+  label,
+  items,
+  valueColor,
+}: {
+  label: string;
+  items: readonly RankedItem[];
+  valueColor?: string;
+}) => (
   <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
     {items.map((item, index) => (
       <Stack
@@ -37,6 +55,7 @@ export const RankedList = ({ label, items }: { label: string; items: readonly Ra
         >
           {index + 1}
         </Box>
+        {item.leading}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {item.title}
@@ -49,7 +68,12 @@ export const RankedList = ({ label, items }: { label: string; items: readonly Ra
         </Box>
         <Typography
           variant="body2"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          sx={{
+            fontWeight: 700,
+            color: valueColor,
+            whiteSpace: 'nowrap',
+            fontVariantNumeric: 'tabular-nums',
+          }}
         >
           {item.value}
         </Typography>
