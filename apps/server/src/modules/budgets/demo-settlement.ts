@@ -25,7 +25,7 @@ const organizationsOfAccounts = async (db: Executor, emails: readonly string[]) 
 /**
  * The demo agencies are paying customers (billing rule "Demo safety"): their ended months are
  * issued and every unpaid issued budget gets one payment of what it still owes, dated its due
- * date (or today, if that is earlier), reference DEMO. Runs at start, before the month-close
+ * date (or today, if that is earlier), reference DEMO, and dated issued the day after its month. Runs at start, before the month-close
  * tick, so that the tick never finds a demo budget overdue and locks a demo agency. Idempotent:
  * a second run finds nothing to pay. The agencies are those of the given (demo) accounts. Runs in
  * the caller's transaction (as a savepoint) or its own, under the month-close lock. Returns how
@@ -61,6 +61,9 @@ export const settleDemoBudgets = async (
       update budgets b
          set paid_amount = b.total_cost, status = ${budgetStatuses.closed}::int, is_paid = true,
              paid_date = unpaid.paid_on, payment_reference = ${DEMO_PAYMENT_REFERENCE},
+             -- As a running deployment's tick would have: issued the day after the month ended,
+             -- so that no demo invoice reads as paid before it was issued.
+             issued_at = least(b.issued_at, ((b.period_end + 1)::timestamp at time zone 'Asia/Baku')),
              updated_at = now(), version = b.version + 1
         from unpaid
        where b.id = unpaid.id

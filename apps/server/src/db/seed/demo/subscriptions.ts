@@ -12,7 +12,8 @@ const PAST_PERIODS = 2;
 
 /**
  * For every agency user: an active subscription that started 10 days ago, and the two periods
- * before it, each on a plan picked at random (the popular plan most often).
+ * before it, back to back (a period's end is the first day it no longer covers, which is the next
+ * one's start), each on a plan picked at random (the popular plan most often).
  */
 export const buildSubscriptions = (
   random: Random,
@@ -22,7 +23,7 @@ export const buildSubscriptions = (
 ): SubscriptionRow[] =>
   subscribers.flatMap((user) =>
     Array.from({ length: PAST_PERIODS + 1 }, (_, age) => {
-      const startOffset = -10 - age * (PERIOD_DAYS + 1);
+      const startOffset = -10 - age * PERIOD_DAYS;
       const createdAt = new Date(options.now.getTime() + startOffset * 86_400_000);
       return {
         userId: user.id,
