@@ -62,6 +62,7 @@ export const validationKeys = [
   'validation.planNameTaken',
   'validation.paymentExceedsOwed',
   'validation.budgetClosed',
+  'validation.paidBeforePeriod',
   'validation.budgetNotIssued',
   'validation.dateRangeTooLong',
   'validation.todoLimit',
@@ -179,6 +180,7 @@ const en: Catalogue = {
   'validation.planNameTaken': 'A plan with this name already exists',
   'validation.paymentExceedsOwed': 'The amount is more than what is owed ({remaining} AZN)',
   'validation.budgetClosed': 'This budget is fully paid',
+  'validation.paidBeforePeriod': 'The payment date cannot be before the budget period ({periodStart})',
   'validation.budgetNotIssued':
     'This month has not ended: its invoice is not issued yet, so it cannot be paid',
   'validation.dateRangeTooLong': 'A period can be at most {max} days long',
@@ -305,6 +307,7 @@ const az: Catalogue = {
   'validation.planNameTaken': 'Bu adda plan artıq var',
   'validation.paymentExceedsOwed': 'Məbləğ borcdan çoxdur ({remaining} AZN)',
   'validation.budgetClosed': 'Bu büdcə tam ödənilib',
+  'validation.paidBeforePeriod': 'Ödəniş tarixi büdcə dövründən ({periodStart}) əvvəl ola bilməz',
   'validation.budgetNotIssued':
     'Bu ay hələ bitməyib: hesab-faktura hələ verilməyib, ona görə ödəniş qəbul edilmir',
   'validation.dateRangeTooLong': 'Dövr ən çoxu {max} gün ola bilər',
@@ -430,6 +433,7 @@ const ru: Catalogue = {
   'validation.planNameTaken': 'Тариф с таким названием уже существует',
   'validation.paymentExceedsOwed': 'Сумма больше задолженности ({remaining} AZN)',
   'validation.budgetClosed': 'Этот бюджет полностью оплачен',
+  'validation.paidBeforePeriod': 'Дата оплаты не может быть раньше периода бюджета ({periodStart})',
   'validation.budgetNotIssued':
     'Этот месяц ещё не закончился: счёт ещё не выставлен, поэтому оплатить его нельзя',
   'validation.dateRangeTooLong': 'Период может длиться не более {max} дней',

@@ -139,6 +139,10 @@ describe('budget payments', () => {
     const future = await pay(budget.id, 1, { paidDate: bakuDate(now, 2) });
     expect(future.statusCode).toBe(400);
     expect(Object.keys(future.json<ErrorBody>().errors ?? {})).toEqual(['paidDate']);
+    // April's invoice cannot have been paid before April began.
+    const beforePeriod = await pay(budget.id, 1, { paidDate: '2025-03-31' });
+    expect(beforePeriod.statusCode).toBe(400);
+    expect(beforePeriod.json<ErrorBody>().errors?.paidDate?.[0]).toMatch(/2025-04-01/);
     const control = await pay(budget.id, 1, { paymentReference: 'a\u0000b' });
     expect(control.statusCode).toBe(400);
     const missing = await pay(2_000_000_000, 1);

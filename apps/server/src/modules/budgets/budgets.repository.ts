@@ -80,6 +80,7 @@ export const budgetsRepository = {
         id: budgets.id,
         organizationId: budgets.organizationId,
         status: budgets.status,
+        periodStart: budgets.periodStart,
         totalCost: budgets.totalCost,
         paidAmount: budgets.paidAmount,
         isPaid: budgets.isPaid,

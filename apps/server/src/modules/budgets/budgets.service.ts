@@ -177,6 +177,10 @@ export const createBudgetsService = (db: Db, options: BudgetsServiceOptions = {}
         if (!before) throw notFound();
         if (before.status === budgetStatuses.closed) throw businessRule('validation.budgetClosed');
         if (before.status !== budgetStatuses.active) throw businessRule('validation.budgetNotIssued');
+        // No invoice is paid before its month began (prepayment is refused): such a date is a typo.
+        if (paidDate < before.periodStart) {
+          throw fieldError('paidDate', 'validation.paidBeforePeriod', { periodStart: before.periodStart });
+        }
         const { remaining, exceeds } = await repository.remaining(tx, id, amount);
         if (exceeds) {
           const params = { field: 'amount', remaining };
@@ -194,7 +198,7 @@ export const createBudgetsService = (db: Db, options: BudgetsServiceOptions = {}
           recordedByUserId: actor.userId,
         });
         const after = await repository.addPaid(tx, id, { amount, paidDate, paymentReference });
-        const { id: _id, organizationId, ...fields } = before;
+        const { id: _id, organizationId, periodStart: _periodStart, ...fields } = before;
         await recordChange(tx, actor, {
           action: 'budget.payment',
           entity: ENTITY,
