@@ -241,6 +241,8 @@ test.describe('the SuperAdmin', () => {
     await expect(page).toHaveURL(/status=3/);
     await settle(page);
     const rows = budgets.table.locator('tbody tr');
+    // The rows arrive after the heading: wait for them before counting.
+    await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(0);
     for (const row of await rows.all()) {
       await expect(row).toContainText(OTHER_AGENCY);
@@ -298,6 +300,8 @@ test.describe('the Admin of an agency', () => {
     await expect(budgets.generateButton).toHaveCount(0);
     await expect(budgets.filter('organization')).toHaveCount(0);
     const rows = budgets.table.locator('tbody tr');
+    // The rows arrive after the heading: wait for them before counting.
+    await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(0);
     for (const row of await rows.all()) await expect(row).toContainText(AGENCY);
     await expectNoSeriousViolations(page, 'budgets list (Admin)');

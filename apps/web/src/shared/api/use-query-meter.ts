@@ -22,8 +22,11 @@ const viewOf = (limit: number, remaining: number): QueryMeterView => {
 
 /**
  * The caller's remaining announcement searches: GET /users/profile (queryLimit, queriesUsed) to
- * start with, then the X-Query-* headers of each search as the HTTP client records them, whichever
- * is newer. Null while unknown and for a caller who is not metered (queryLimit null: an Admin, a
+ * start with, then the X-Query-* headers of each search as the HTTP client records them. Of two
+ * readings of the same plan the lower count wins, not the later arrival: within a period the
+ * count only goes down, and a profile answer read before a search was counted may arrive after
+ * that search's headers. A reading of another limit (a new plan) wins when it is the newer.
+ * Null while unknown and for a caller who is not metered (queryLimit null: an Admin, a
  * SuperAdmin): the meter is then not shown.
  */
 export const useQueryMeter = (): QueryMeterView | null => {
@@ -34,8 +37,12 @@ export const useQueryMeter = (): QueryMeterView | null => {
       queryMeterSchema.parse((await http.get('/users/profile', { signal, skipErrorToast: true })).data),
   });
   const fromProfile = profile.data;
+  const profileRemaining =
+    fromProfile && fromProfile.queryLimit !== null ? fromProfile.queryLimit - fromProfile.queriesUsed : null;
+  if (reading && fromProfile?.queryLimit === reading.limit && profileRemaining !== null)
+    return viewOf(reading.limit, Math.min(reading.remaining, profileRemaining));
   if (reading && (!fromProfile || reading.at >= profile.dataUpdatedAt))
     return viewOf(reading.limit, reading.remaining);
-  if (!fromProfile || fromProfile.queryLimit === null) return null;
-  return viewOf(fromProfile.queryLimit, fromProfile.queryLimit - fromProfile.queriesUsed);
+  if (!fromProfile || fromProfile.queryLimit === null || profileRemaining === null) return null;
+  return viewOf(fromProfile.queryLimit, profileRemaining);
 };
