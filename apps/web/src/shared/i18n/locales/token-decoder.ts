@@ -1,0 +1,151 @@
+import { serverMessages } from '@emlak/contracts';
+
+/**
+ * The token checker (route /token-decoder): a JWT read in the browser, its claims explained. The
+ * invalid-token message is the server's own (spec section 5, 'Invalid token').
+ */
+export const tokenDecoder = {
+  az: {
+    subtitle: 'Giriş tokenini brauzerdə açın: başlıq, məlumat və iddiaların izahı',
+    notVerified:
+      'İmza yoxlanılmır: bu səhifə tokeni yalnız oxuyur və heç yerə göndərmir. Tokeni server hər sorğuda özü yoxlayır.',
+    input: {
+      title: 'Token',
+      hint: 'JWT-ni bura yapışdırın (üç hissə, nöqtə ilə ayrılmış)',
+      label: 'JWT',
+      useCurrent: 'Cari tokenimi istifadə et',
+      clear: 'Təmizlə',
+    },
+    invalid: serverMessages.az.token_invalid,
+    reasons: {
+      format: 'Token nöqtə ilə ayrılmış üç hissədən ibarət olmalıdır.',
+      base64: 'Hissələrdən biri base64url deyil.',
+      json: 'Başlıq və ya məlumat JSON obyekti deyil.',
+      userId: 'UserId yoxdur və ya rəqəm deyil.',
+    },
+    status: {
+      valid: '{{time}} sonra bitir',
+      expired: '{{time}} əvvəl bitib',
+      notYet: '{{time}} sonra qüvvəyə minir',
+      noExpiry: 'Bitmə vaxtı (exp) yoxdur',
+      days_one: '{{count}} gün',
+      days_other: '{{count}} gün',
+    },
+    claims: {
+      title: 'İddialar',
+      hint: 'Tarixlər Bakı vaxtı ilə (GMT+4)',
+      absent: 'tokendə yoxdur',
+      unknownRole: 'naməlum rol',
+      notADate: 'tarix deyil',
+      meaning: {
+        UserId: 'İstifadəçinin identifikatoru',
+        FullName: 'İstifadəçinin adı, proqramda belə göstərilir',
+        RoleId: 'İstifadəçinin rolu',
+        exp: 'Bitmə vaxtı: bundan sonra server tokeni qəbul etmir',
+        iat: 'Verilmə vaxtı',
+        nbf: 'Bu vaxtdan əvvəl etibarsızdır',
+        sid: 'Sessiya: çıxışda və ya parol dəyişəndə bağlanır',
+        iss: 'Tokeni verən',
+        aud: 'Tokenin nəzərdə tutulduğu tətbiq',
+      },
+    },
+    header: 'Başlıq',
+    payload: 'Məlumat (payload)',
+  },
+  en: {
+    subtitle: 'Open an access token in the browser: its header, payload and claims explained',
+    notVerified:
+      'The signature is not verified: this page only reads the token and sends it nowhere. The server checks the token on every request.',
+    input: {
+      title: 'Token',
+      hint: 'Paste a JWT here (three parts separated by dots)',
+      label: 'JWT',
+      useCurrent: 'Use my current token',
+      clear: 'Clear',
+    },
+    invalid: serverMessages.en.token_invalid,
+    reasons: {
+      format: 'A token is three parts separated by dots.',
+      base64: 'One of the parts is not base64url.',
+      json: 'The header or the payload is not a JSON object.',
+      userId: 'UserId is missing or not a number.',
+    },
+    status: {
+      valid: 'Expires in {{time}}',
+      expired: 'Expired {{time}} ago',
+      notYet: 'Valid in {{time}}',
+      noExpiry: 'No expiry time (exp)',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
+    },
+    claims: {
+      title: 'Claims',
+      hint: 'Dates in Baku time (GMT+4)',
+      absent: 'not in the token',
+      unknownRole: 'unknown role',
+      notADate: 'not a date',
+      meaning: {
+        UserId: 'The user’s id',
+        FullName: 'The user’s name, as the app shows it',
+        RoleId: 'The user’s role',
+        exp: 'Expires: the server refuses the token after this',
+        iat: 'Issued at',
+        nbf: 'Not valid before',
+        sid: 'The session: it ends on sign-out or a password change',
+        iss: 'Issued by',
+        aud: 'The application the token is meant for',
+      },
+    },
+    header: 'Header',
+    payload: 'Payload',
+  },
+  ru: {
+    subtitle: 'Откройте токен доступа в браузере: заголовок, данные и пояснения к утверждениям',
+    notVerified:
+      'Подпись не проверяется: страница только читает токен и никуда его не отправляет. Сервер проверяет токен при каждом запросе.',
+    input: {
+      title: 'Токен',
+      hint: 'Вставьте JWT сюда (три части через точку)',
+      label: 'JWT',
+      useCurrent: 'Использовать мой текущий токен',
+      clear: 'Очистить',
+    },
+    invalid: serverMessages.ru.token_invalid,
+    reasons: {
+      format: 'Токен состоит из трёх частей через точку.',
+      base64: 'Одна из частей не в формате base64url.',
+      json: 'Заголовок или данные не являются объектом JSON.',
+      userId: 'UserId отсутствует или не является числом.',
+    },
+    status: {
+      valid: 'Истекает через {{time}}',
+      expired: 'Истёк {{time}} назад',
+      notYet: 'Действует через {{time}}',
+      noExpiry: 'Нет срока действия (exp)',
+      days_one: '{{count}} день',
+      days_few: '{{count}} дня',
+      days_many: '{{count}} дней',
+      days_other: '{{count}} дня',
+    },
+    claims: {
+      title: 'Утверждения',
+      hint: 'Даты по бакинскому времени (GMT+4)',
+      absent: 'нет в токене',
+      unknownRole: 'неизвестная роль',
+      notADate: 'не дата',
+      meaning: {
+        UserId: 'Идентификатор пользователя',
+        FullName: 'Имя пользователя, как его показывает приложение',
+        RoleId: 'Роль пользователя',
+        exp: 'Истекает: после этого сервер не принимает токен',
+        iat: 'Выдан',
+        nbf: 'Недействителен до',
+        sid: 'Сессия: завершается при выходе или смене пароля',
+        iss: 'Кем выдан',
+        aud: 'Приложение, для которого выдан токен',
+      },
+    },
+    header: 'Заголовок',
+    payload: 'Данные (payload)',
+  },
+};
