@@ -37,4 +37,6 @@ export const dedicated = {
   lockout: 'elvin.ismayilov@demo.az',
   /** The agent whose subscription ran out and is not renewed: the 402 and the payment page. */
   gated: 'expired@demo.az',
+  /** The agent the demo seed leaves without accepted terms: the dialog, refusing and accepting. */
+  terms: 'newcomer@demo.az',
 } as const;

@@ -89,6 +89,7 @@ const openRoutes = [
   'POST /accounts/verify-password',
   'POST /accounts/accept-terms',
   'GET /users/profile',
+  'GET /users/profile/vcard',
   'PUT /users/profile',
   'GET /cities',
   'POST /cities/table',

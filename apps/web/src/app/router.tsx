@@ -60,6 +60,16 @@ const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
   '/announcement/import': page(() => import('@/features/ad-import/pages/ad-import-page'), 'AdImportPage'),
   '/statistics': page(() => import('@/features/statistics/pages/statistics-page'), 'StatisticsPage'),
   '/interest': page(() => import('@/features/interest/pages/interest-page'), 'InterestPage'),
+  '/terms': page(() => import('@/features/terms/pages/terms-page'), 'TermsPage'),
+  '/business-card': page(
+    () => import('@/features/business-card/pages/business-card-page'),
+    'BusinessCardPage',
+  ),
+  '/profile': page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+  '/token-decoder': page(
+    () => import('@/features/token-decoder/pages/token-decoder-page'),
+    'TokenDecoderPage',
+  ),
   '/plans': page(() => import('@/features/plans/pages/plans-page'), 'PlansPage'),
   '/budgets': page(() => import('@/features/budgets/pages/budgets-page'), 'BudgetsPage'),
   '/budgets/:id': page(() => import('@/features/budgets/pages/budget-detail-page'), 'BudgetDetailPage'),

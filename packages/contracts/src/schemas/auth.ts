@@ -56,6 +56,13 @@ export const verifyPasswordSchema = z.strictObject({ password: lockPasswordSchem
 
 export const acceptTermsSchema = z.strictObject({ accepted: z.boolean() });
 
+/**
+ * The version of the terms and conditions the web app shows (features/terms). Accepting records
+ * it with the date; a user whose accepted version differs is asked again after sign-in. Change it
+ * together with the text, never for a typo fix that changes no obligation.
+ */
+export const TERMS_VERSION = '2026-11-01';
+
 /** Claims of the access token (spec section 3; docs/domain.md "Authentication and sessions"). */
 export type AccessTokenClaims = {
   UserId: string;

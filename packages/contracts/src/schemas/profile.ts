@@ -20,6 +20,8 @@ export const profileSchema = z.object({
   organizationId: z.number().int(),
   organizationName: z.string(),
   termsAcceptedAt: z.string().nullable(),
+  /** The terms version accepted at termsAcceptedAt; compare with TERMS_VERSION. */
+  termsVersion: z.string().nullable(),
   /**
    * The caller's request meter (billing decision 5): the plan's searches per period, null when the
    * caller is not metered (Admin, SuperAdmin) or has no paid period; and the searches used.
@@ -27,6 +29,9 @@ export const profileSchema = z.object({
   ...queryMeterSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** The FIN as written on the ID card (seven letters and digits), or empty. Stored upper case. */
+const FIN_PATTERN = /^([0-9A-Za-z]{7})?$/;
 
 const optionalText = (max: number) => text().trim().max(max).nullable().optional();
 
@@ -42,12 +47,35 @@ export const updateProfileSchema = z.strictObject({
   phone: phoneSchema.nullable().optional(),
   address: optionalText(300),
   country: optionalText(100),
-  fin: text()
-    .trim()
-    .regex(/^[0-9A-Za-z]{7}$/)
-    .nullable()
-    .optional(),
+  // Empty clears the code, like every optional text of the form.
+  fin: text().trim().regex(FIN_PATTERN).nullable().optional(),
   job: optionalText(100),
   currentPassword: text().min(1).max(PASSWORD_MAX).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Whether saving `email` changes the sign-in name (and so needs the current password). */
+export const isEmailChanged = (email: string, storedEmail: string) =>
+  email.trim().toLowerCase() !== storedEmail.trim().toLowerCase();
+
+/**
+ * The profile form's rules: updateProfileSchema, with the current password (empty while hidden)
+ * required as soon as the e-mail differs from the stored one, as the server asks for it then. The
+ * issue is a string's `too_small`, so the forms show it as the field's "required". The form sends
+ * the password only with a changed e-mail.
+ */
+export const profileFormSchema = (storedEmail: string) =>
+  updateProfileSchema
+    .extend({ currentPassword: text().max(PASSWORD_MAX).optional() })
+    .superRefine((value, context) => {
+      if (!isEmailChanged(value.email, storedEmail) || value.currentPassword) return;
+      context.addIssue({
+        code: 'too_small',
+        origin: 'string',
+        minimum: 1,
+        inclusive: true,
+        input: value.currentPassword ?? '',
+        path: ['currentPassword'],
+      });
+    });
+export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;

@@ -43,6 +43,8 @@ export const users = pgTable(
     fin: text(),
     job: text(),
     termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** The version of the terms accepted at termsAcceptedAt (TERMS_VERSION in contracts). */
+    termsVersion: text(),
     passwordChangedAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

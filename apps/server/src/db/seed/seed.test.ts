@@ -1,4 +1,4 @@
-import { Role } from '@emlak/contracts';
+import { Role, TERMS_VERSION } from '@emlak/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
@@ -287,8 +287,8 @@ describe('database seed', () => {
       );
       expect(
         rows.filter((row) => row.organization === byEmail.get('agent@demo.az')!.organization),
-      ).toHaveLength(7);
-      for (const email of ['meter@demo.az', 'expired@demo.az'])
+      ).toHaveLength(8);
+      for (const email of ['meter@demo.az', 'expired@demo.az', 'newcomer@demo.az'])
         expect(byEmail.get(email)).toMatchObject({
           roleId: Role.User,
           organization: byEmail.get('agent@demo.az')!.organization,
@@ -310,6 +310,14 @@ describe('database seed', () => {
         rows.every((row) => row.gracePeriodEnd.getTime() - row.createdAt.getTime() === 35 * 86_400_000),
       ).toBe(true);
       expect(await verifyPassword(byEmail.get('agent@demo.az')!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    });
+
+    it('marks every demo account but the newcomer as having accepted the current terms', async () => {
+      const rows = await db
+        .select({ email: users.email, version: users.termsVersion, acceptedAt: users.termsAcceptedAt })
+        .from(users);
+      const unaccepted = rows.filter((row) => row.version !== TERMS_VERSION || row.acceptedAt === null);
+      expect(unaccepted).toEqual([{ email: 'newcomer@demo.az', version: null, acceptedAt: null }]);
     });
 
     it('creates 5,000 believable announcements', async () => {
@@ -609,7 +617,7 @@ describe('database seed', () => {
     try {
       await Promise.all([seedDatabase(first.db, { demo: true }), seedDatabase(second.db, { demo: true })]);
       const counts = await tableCounts(first.db);
-      expect(counts).toMatchObject({ users: 13, organizations: 4, announcements: 5000 });
+      expect(counts).toMatchObject({ users: 14, organizations: 4, announcements: 5000 });
     } finally {
       await first.close();
       await second.close();

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginAttempts, organizations, refreshTokens, sessions, users } from '../../db/schema';
+import { TERMS_VERSION } from '@emlak/contracts';
 import { organizationLocked } from './session-lookup';
 
 export type RevokeReason = NonNullable<typeof sessions.$inferSelect.revokedReason>;
@@ -158,17 +159,23 @@ export const updatePasswordHash = async (
     .where(eq(users.id, userId));
 };
 
-export const setTermsAcceptedAt = async (executor: Executor, userId: number, accepted: boolean) => {
-  const [before] = await executor
-    .select({ termsAcceptedAt: users.termsAcceptedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+/**
+ * Accepting records the current terms version with the date; refusing clears both, so that the
+ * user is asked again (features/terms in the web app).
+ */
+export const setTermsAcceptance = async (executor: Executor, userId: number, accepted: boolean) => {
+  const acceptance = { termsAcceptedAt: users.termsAcceptedAt, termsVersion: users.termsVersion };
+  const [before] = await executor.select(acceptance).from(users).where(eq(users.id, userId));
   const [after] = await executor
     .update(users)
-    .set({ termsAcceptedAt: accepted ? sql`now()` : null, updatedAt: sql`now()` })
+    .set({
+      termsAcceptedAt: accepted ? sql`now()` : null,
+      termsVersion: accepted ? TERMS_VERSION : null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId))
-    .returning({ termsAcceptedAt: users.termsAcceptedAt });
-  return { before: before?.termsAcceptedAt ?? null, after: after?.termsAcceptedAt ?? null };
+    .returning(acceptance);
+  return { before, after };
 };
 
 /**

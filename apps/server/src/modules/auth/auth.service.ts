@@ -17,7 +17,7 @@ import {
   recordLogin,
   revokeSession,
   revokeUserSessions,
-  setTermsAcceptedAt,
+  setTermsAcceptance,
   touchSession,
   updatePasswordHash,
 } from './auth.repository';
@@ -235,11 +235,17 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
 
     acceptTerms: async (actor: Actor, accepted: boolean) => {
       await db.transaction(async (tx) => {
-        const { before, after } = await setTermsAcceptedAt(tx, actor.userId, accepted);
+        const { before, after } = await setTermsAcceptance(tx, actor.userId, accepted);
         await recordOwnEvent(tx, actor, {
           action: accepted ? 'auth.terms_accepted' : 'auth.terms_refused',
           entity: 'user',
-          details: { termsAcceptedAt: { before, after } },
+          details: {
+            termsAcceptedAt: {
+              before: before?.termsAcceptedAt ?? null,
+              after: after?.termsAcceptedAt ?? null,
+            },
+            termsVersion: { before: before?.termsVersion ?? null, after: after?.termsVersion ?? null },
+          },
         });
       });
     },

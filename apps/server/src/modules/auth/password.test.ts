@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { TERMS_VERSION } from '@emlak/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
@@ -209,13 +210,37 @@ describe('passwords and terms of a signed-in user', () => {
       expect(res.statusCode).toBe(204);
       const profile = (await getProfile(ctx, headers)).json();
       expect(profile.termsAcceptedAt !== null).toBe(expectSet);
+      expect(profile.termsVersion).toBe(expectSet ? TERMS_VERSION : null);
+    });
+
+    it('records the current version with the date of acceptance', async () => {
+      const { headers } = await signIn();
+      const before = Date.now();
+      await post('/accounts/accept-terms', headers, { accepted: true });
+      const profile = (await getProfile(ctx, headers)).json();
+      expect(profile.termsVersion).toBe(TERMS_VERSION);
+      const acceptedAt = Date.parse(profile.termsAcceptedAt);
+      expect(acceptedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(acceptedAt).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
     it('clears an earlier acceptance when refused', async () => {
       const { headers } = await signIn();
       await post('/accounts/accept-terms', headers, { accepted: true });
       await post('/accounts/accept-terms', headers, { accepted: false });
-      expect((await getProfile(ctx, headers)).json().termsAcceptedAt).toBeNull();
+      const profile = (await getProfile(ctx, headers)).json();
+      expect(profile.termsAcceptedAt).toBeNull();
+      expect(profile.termsVersion).toBeNull();
+    });
+
+    it('audits the change of version', async () => {
+      const { user, headers } = await signIn();
+      await post('/accounts/accept-terms', headers, { accepted: true });
+      const [event] = await ctx.db
+        .select({ changes: auditLog.changes })
+        .from(auditLog)
+        .where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'auth.terms_accepted')));
+      expect(event?.changes).toMatchObject({ termsVersion: { before: null, after: TERMS_VERSION } });
     });
 
     it.each([{ payload: {} }, { payload: { accepted: 'yes' } }, { payload: { accepted: true, userId: 1 } }])(

@@ -18,6 +18,7 @@ const profileColumns = {
   organizationId: users.organizationId,
   organizationName: organizations.name,
   termsAcceptedAt: users.termsAcceptedAt,
+  termsVersion: users.termsVersion,
 };
 
 export type ProfileRow = Awaited<ReturnType<typeof findProfile>>;

@@ -3,10 +3,12 @@ import { defineModule } from '../../lib/api-module';
 import { policy } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/actor';
 import { createProfileService } from './profile.service';
+import { registerVcardRoute } from './vcard.routes';
 
 /** The caller's own account (/users/profile); administration of users is modules/users. */
 export const profileModule = defineModule('profile', (app, { db, docs }) => {
   const service = createProfileService(db);
+  registerVcardRoute(app, { db, docs });
 
   app.get(
     '/users/profile',

@@ -53,6 +53,7 @@ describe('profile', () => {
       organizationId: organization.id,
       organizationName: organization.name,
       termsAcceptedAt: null,
+      termsVersion: null,
       // A new agency is in its grace period: the cheapest seeded plan's searches (Temel, 900).
       queryLimit: 900,
       queriesUsed: 0,
@@ -76,6 +77,108 @@ describe('profile', () => {
       errors: { phone: ['Please enter a valid phone number'] },
     });
     expect((await getProfile(ctx, headers)).json().phone).toBeNull();
+  });
+
+  describe('validation table (spec section 5)', () => {
+    it.each([
+      { fin: '5abc12d', stored: '5ABC12D' },
+      { fin: ' 1AB2C3D ', stored: '1AB2C3D' },
+      { fin: '0000000', stored: '0000000' },
+      { fin: '', stored: null },
+      { fin: null, stored: null },
+    ])('takes the FIN $fin and stores $stored', async ({ fin, stored }) => {
+      const { user, headers } = await signIn();
+      const res = await put(headers, { ...validBody, email: user.email, fin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().fin).toBe(stored);
+    });
+
+    it.each(['123', '12345678', '12-34-5', 'ABC 123', 'Ə1B2C3D', 'ab\u0000cdef'])(
+      'refuses the FIN %j with a field error and changes nothing',
+      async (fin) => {
+        const { user, headers } = await signIn();
+        const res = await put(headers, { ...validBody, email: user.email, fin });
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual(['fin']);
+        expect((await getProfile(ctx, headers)).json().fin).toBeNull();
+      },
+    );
+
+    it.each([
+      ['050 123 45 67', '+994501234567'],
+      ['(050) 1234567', '+994501234567'],
+      ['+994 50 123 45 67', '+994501234567'],
+      ['994501234567', '+994501234567'],
+      ['055-741-22-33', '+994557412233'],
+      ['', null],
+    ])('stores the phone %j as %j', async (phone, stored) => {
+      const { user, headers } = await signIn();
+      const res = await put(headers, { ...validBody, email: user.email, phone });
+      expect(res.statusCode).toBe(200);
+      expect((await getProfile(ctx, headers)).json().phone).toBe(stored);
+    });
+
+    it.each(['12', 'phone', '050 123 45 67 ext 2', '+994 50 123', '+1 555'])(
+      "refuses the phone %j with 'Please enter a valid phone number'",
+      async (phone) => {
+        const { user, headers } = await signIn();
+        const res = await put(headers, { ...validBody, email: user.email, phone });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors.phone).toEqual(['Please enter a valid phone number']);
+        expect((await getProfile(ctx, headers)).json().phone).toBeNull();
+      },
+    );
+
+    it.each(['not-an-email', 'a@', '@agency.az', 'a b@agency.az', ''])(
+      "refuses the e-mail %j with 'Please enter a valid email' and changes nothing",
+      async (email) => {
+        const { user, headers } = await signIn();
+        const res = await put(headers, { ...validBody, email, currentPassword: user.password });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors.email).toEqual(['Please enter a valid email']);
+        expect((await getProfile(ctx, headers)).json().email).toBe(user.email);
+      },
+    );
+
+    it('names every missing required field', async () => {
+      const { headers } = await signIn();
+      const res = await put(headers, { phone: '050 123 45 67' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        firstName: ['firstName is required'],
+        lastName: ['lastName is required'],
+        // The e-mail rule carries its own message, missing or malformed alike.
+        email: ['Please enter a valid email'],
+      });
+    });
+
+    it('answers in the request language', async () => {
+      const { user, headers } = await signIn();
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: api('/users/profile'),
+        headers: { ...headers, 'accept-language': 'az' },
+        payload: { ...validBody, email: user.email, phone: '12' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.phone).toEqual(['Düzgün telefon nömrəsi daxil edin']);
+    });
+  });
+
+  it('changes the e-mail with the right current password and signs in with the new one', async () => {
+    const { user, headers } = await signIn();
+    const email = `moved-${user.id}@agency.az`;
+    const res = await put(headers, { ...validBody, email, currentPassword: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(email);
+    const login = (userName: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: api('/accounts/login'),
+        payload: { userName, password: user.password },
+      });
+    expect((await login(user.email)).statusCode).toBe(401);
+    expect((await login(email)).statusCode).toBe(200);
   });
 
   it('needs a signed-in caller', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch } from '@/shared/state/store-hooks';
 import { AutoLock } from '@/features/lock/auto-lock';
+import { TermsPrompt } from '@/features/terms/terms-prompt';
 import { toggleSidebar } from '@/shared/theme/theme-slice';
 import { AppBar } from './app-bar';
 import { OfflineBanner } from './offline-banner';
@@ -24,6 +25,7 @@ export const AppShell = () => {
       <SkipLink />
       <ScrollToTop />
       <AutoLock />
+      <TermsPrompt />
       <AppBar
         desktop={desktop}
         onMenuClick={() => (desktop ? dispatch(toggleSidebar()) : setMobileOpen(true))}

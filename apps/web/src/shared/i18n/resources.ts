@@ -4,6 +4,7 @@ import { announcements } from './locales/announcements';
 import { audit } from './locales/audit';
 import { auth } from './locales/auth';
 import { budgets } from './locales/budgets';
+import { businessCard } from './locales/business-card';
 import { cities } from './locales/cities';
 import { comingSoon } from './locales/coming-soon';
 import { common } from './locales/common';
@@ -28,6 +29,9 @@ import { settings } from './locales/settings';
 import { shell } from './locales/shell';
 import { statistics } from './locales/statistics';
 import { table } from './locales/table';
+import { profile } from './locales/profile';
+import { terms } from './locales/terms';
+import { tokenDecoder } from './locales/token-decoder';
 import { userAds } from './locales/user-ads';
 import { users } from './locales/users';
 
@@ -64,6 +68,10 @@ export const areas = {
   budgets,
   plans,
   queryMeter,
+  businessCard,
+  tokenDecoder,
+  terms,
+  profile,
 };
 
 export const resources = (language: Language) =>

@@ -1,4 +1,4 @@
-import { Role, type RoleId } from '@emlak/contracts';
+import { Role, TERMS_VERSION, type RoleId } from '@emlak/contracts';
 import type { Executor } from '../../client';
 import { organizations, users } from '../../schema';
 
@@ -87,6 +87,20 @@ export const DEMO_UNPAID_ORGANIZATION: DemoOrganization = {
   ],
 };
 
+/**
+ * The agent who has not accepted the terms (docs/decisions.md "Demo data"): signed in, the web
+ * app asks for them over the dashboard. Every other demo account is seeded as having accepted the
+ * current version. In the first demo agency, paying and renewed like its colleagues; added last.
+ */
+export const DEMO_NEWCOMER_AGENT: DemoUser = [
+  'newcomer@demo.az',
+  'Aynur',
+  'Cəfərova',
+  Role.User,
+  '+994505129376',
+  '#db2777',
+];
+
 const emailsOf = (demoUsers: readonly DemoUser[]) => demoUsers.map(([email]) => email);
 
 /** Every demo account's e-mail. */
@@ -95,6 +109,7 @@ export const DEMO_EMAILS: readonly string[] = [
   DEMO_METER_AGENT[0],
   DEMO_EXPIRED_AGENT[0],
   ...emailsOf(DEMO_UNPAID_ORGANIZATION.users),
+  DEMO_NEWCOMER_AGENT[0],
 ];
 
 /** The accounts whose agencies the demo upkeep pays for: every one but the unpaid agency's. */
@@ -121,7 +136,16 @@ const DAY_MS = 86_400_000;
 const ORGANIZATION_AGE_DAYS = 400;
 const GRACE_PERIOD_DAYS = 35;
 
-type UserOptions = { organizationId: number; passwordHash: string; cityId: number | null; createdAt: Date };
+type UserOptions = {
+  organizationId: number;
+  passwordHash: string;
+  cityId: number | null;
+  createdAt: Date;
+  /** When the seed runs: the accounts accept the current terms then, not when they were created. */
+  now: Date;
+  /** False for the newcomer only: the demo accounts have accepted the current terms. */
+  acceptedTerms?: boolean;
+};
 
 const insertUsers = (tx: Executor, demoUsers: readonly DemoUser[], options: UserOptions) =>
   tx
@@ -139,6 +163,8 @@ const insertUsers = (tx: Executor, demoUsers: readonly DemoUser[], options: User
         phone,
         cityId: options.cityId,
         country: 'Azərbaycan',
+        termsAcceptedAt: options.acceptedTerms === false ? null : options.now,
+        termsVersion: options.acceptedTerms === false ? null : TERMS_VERSION,
         createdAt: options.createdAt,
         updatedAt: options.createdAt,
       })),
@@ -157,7 +183,7 @@ type AgentOptions = { now: Date; passwordHash: string; cityId: number | null; or
 const insertDemoAgent = async (
   tx: Executor,
   agent: DemoUser,
-  options: AgentOptions,
+  options: AgentOptions & { acceptedTerms?: boolean },
 ): Promise<DemoAccount> => {
   const createdAt = new Date(options.now.getTime() - ORGANIZATION_AGE_DAYS * DAY_MS);
   const [inserted] = await insertUsers(tx, [agent], { ...options, createdAt });
@@ -171,6 +197,10 @@ export const insertDemoMeterAgent = (tx: Executor, options: AgentOptions) =>
 /** The agent whose subscription ran out, in the first demo agency. */
 export const insertDemoExpiredAgent = (tx: Executor, options: AgentOptions) =>
   insertDemoAgent(tx, DEMO_EXPIRED_AGENT, options);
+
+/** The agent who has not accepted the terms, in the first demo agency. */
+export const insertDemoNewcomerAgent = (tx: Executor, options: AgentOptions) =>
+  insertDemoAgent(tx, DEMO_NEWCOMER_AGENT, { ...options, acceptedTerms: false });
 
 /** An organization 400 days old (its grace period long over) with its accounts. */
 const insertOrganization = async (

@@ -18,6 +18,7 @@ import {
   insertDemoAccounts,
   insertDemoExpiredAgent,
   insertDemoMeterAgent,
+  insertDemoNewcomerAgent,
   insertDemoUnpaidAgency,
   type DemoAccount,
 } from './accounts';
@@ -113,8 +114,22 @@ export const seedDemo = async (tx: Executor, log: (message: string) => void): Pr
     createdByUserId: superAdmin.id,
   });
 
+  // Last of all, for the same reason: the agent who has not accepted the terms, with the same
+  // subscription history as the colleagues.
+  const newcomer = await insertDemoNewcomerAgent(tx, {
+    now,
+    passwordHash,
+    cityId: baku?.id ?? null,
+    organizationId: agencyIds[0]!,
+  });
+  if (activePlans.length > 0) {
+    await tx
+      .insert(subscriptions)
+      .values(buildSubscriptions(random, [newcomer], activePlans, { now, createdByUserId: superAdmin.id }));
+  }
+
   log(
-    `Demo data: ${accounts.length + 1 + unpaid.length} accounts, ${rows.length} announcements, ${lists.length} personal-list entries.`,
+    `Demo data: ${accounts.length + 2 + unpaid.length} accounts, ${rows.length} announcements, ${lists.length} personal-list entries.`,
   );
 };
 
