@@ -16,7 +16,10 @@ const SEVERITY: Record<Validity['state'], AlertColor> = {
  */
 export const ExpiryStatus = ({ payload }: { payload: Record<string, unknown> }) => {
   const { t } = useTranslation();
-  const validity = validityAt(payload, useNow(1000));
+  const tick = useNow(1000);
+  // The tick may be up to a second old when a new token is pasted: a fresh token would read as
+  // "valid in 00:00:01" until the next tick.
+  const validity = validityAt(payload, Math.max(tick, Date.now()));
   let time = '';
   if (validity.state !== 'noExpiry') {
     const { days, clock } = splitDuration(validity.ms, validity.state === 'expired' ? 'down' : 'up');
