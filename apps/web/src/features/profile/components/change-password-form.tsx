@@ -11,7 +11,7 @@ import { FormPasswordField } from '@/shared/ui/form-panel/form-password-field';
 import { useChangePassword } from '../api/use-change-password';
 import { CurrentPasswordField } from './current-password-field';
 import { PasswordRules } from './password-rules';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '@/shared/lib/show-server-errors';
 
 const resolver = zodResolver(changePasswordSchema, { error: issueToken });
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -16,7 +16,7 @@ import { useAppDispatch } from '@/shared/state/store-hooks';
 import { FormTextField } from '@/shared/ui/form-panel/form-text-field';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { CurrentPasswordField } from './current-password-field';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '@/shared/lib/show-server-errors';
 
 const valuesOf = (profile: Profile): ProfileFormValues => ({
   firstName: profile.firstName ?? '',
