@@ -64,6 +64,12 @@ export const announcements = pgTable(
     mortgage: boolean(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /**
+     * How the point was found: 'exact' when the writer gave coordinates, else the listing's landmark,
+     * metro station, district or city. Set at write time by a trigger (migration 0016), never null
+     * after a write (docs/decisions.md "Map and geocoding").
+     */
+    geoPrecision: text({ enum: ['exact', 'landmark', 'metro', 'district', 'city'] }),
     isSold: boolean().notNull().default(false),
     soldAt: timestamp({ withTimezone: true }),
     /**
@@ -110,6 +116,11 @@ export const announcements = pgTable(
     // An owner's name in the owners' search: the phones whose listings name them (folded trigrams).
     index('announcements_owner_trgm_idx').using('gin', sql`emlak_fold(${t.owner}) gin_trgm_ops`),
     index('announcements_geo_idx').on(t.latitude, t.longitude),
+    // The map (POST /ad/map): unsold listings' points in an R-tree (the built-in GiST point opclass,
+    // no extension), searched by the visible box or the circle's bounding box.
+    index('announcements_unsold_point_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`not ${t.isSold} and ${t.latitude} is not null and ${t.longitude} is not null`),
     // The market list's `text` search over the folded haystack.
     index('announcements_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The market list's sorts and narrowing filters over unsold listings (each with the id, so

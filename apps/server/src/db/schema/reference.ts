@@ -61,6 +61,25 @@ export const metroStations = pgTable(
   (t) => [uniqueIndex('metro_stations_name_unique').on(t.cityId, t.name)],
 );
 
+/**
+ * Orientation points agents name in listings (malls, parks, universities ...), in three languages.
+ * `matchKeys` are the folded names and spellings a listing's landmark text is matched against when
+ * it is placed (the placement trigger of migration 0016); the gazetteer (/geo/search) reads them too.
+ */
+export const landmarks = pgTable(
+  'landmarks',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    nameEn: text().notNull(),
+    nameRu: text().notNull(),
+    matchKeys: text().array().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+  },
+  (t) => [uniqueIndex('landmarks_name_unique').on(t.name)],
+);
+
 export const menus = pgTable(
   'menus',
   {

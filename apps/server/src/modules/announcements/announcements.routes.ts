@@ -1,4 +1,6 @@
 import {
+  adMapQuerySchema,
+  adMapResultSchema,
   announcementListItemSchema,
   announcementSchema,
   announcementTableQuerySchema,
@@ -13,6 +15,7 @@ import { defineModule } from '../../lib/api-module';
 import { noContent, policy } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/actor';
 import { sendMetered } from '../request-limits/metered-reply';
+import { searchMap } from './ad-map';
 import { createAnnouncementsService } from './announcements.service';
 import { savedSearchRoutes } from './saved-searches.routes';
 
@@ -39,6 +42,12 @@ export const announcementsModule = defineModule('announcements', (app, context) 
   );
   app.post('/ad/users/table', { config: read, schema: tableSchema(docs) }, async (request, reply) =>
     sendMetered(reply, await service.postedTable(actorOf(request), request.body)),
+  );
+  // The market on the map: points, or clusters past MAP_POINTS_MAX (ad-map.ts).
+  app.post(
+    '/ad/map',
+    { config: read, schema: { ...docs, body: adMapQuerySchema, response: { 200: adMapResultSchema } } },
+    async (request, reply) => sendMetered(reply, await searchMap(db, actorOf(request), request.body)),
   );
   app.get(
     '/ad/dropdown',

@@ -18,9 +18,9 @@ export type GeneratorReference = {
   agents: readonly AgentRef[];
 };
 
-/** Every column but the version and what the triggers derive (duplicateOf, searchText). */
+/** Every column but the version and what the triggers derive (duplicateOf, searchText, geoPrecision). */
 export type AnnouncementRow = Required<
-  Omit<typeof announcements.$inferInsert, 'version' | 'duplicateOf' | 'searchText'>
+  Omit<typeof announcements.$inferInsert, 'version' | 'duplicateOf' | 'searchText' | 'geoPrecision'>
 >;
 
 export type GenerateOptions = {

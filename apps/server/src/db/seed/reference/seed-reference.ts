@@ -4,6 +4,7 @@ import {
   cities,
   districts,
   exchangeRates,
+  landmarks,
   menus,
   metroStations,
   plans,
@@ -13,6 +14,7 @@ import {
 import { BAKU, cityRows } from './cities';
 import { districtSeeds } from './districts';
 import { exchangeRateSeeds } from './exchange-rates';
+import { landmarkMatchKeys, landmarkSeeds } from './landmarks';
 import { menuSeeds, roleMenuSeeds } from './menus';
 import { metroStationSeeds } from './metro-stations';
 import { planSeeds } from './plans';
@@ -31,6 +33,7 @@ export const seedReference = async (tx: Executor): Promise<void> => {
     .values([...cityRows])
     .onConflictDoNothing();
   await seedGazetteer(tx);
+  await seedLandmarks(tx);
   await seedMenus(tx);
   await tx
     .insert(plans)
@@ -91,6 +94,30 @@ const seedGazetteer = async (tx: Executor) => {
       set: { line: sql`excluded.line`, latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
       setWhere: sql`(${metroStations.line}, ${metroStations.latitude}, ${metroStations.longitude})
         is distinct from (excluded.line, excluded.latitude, excluded.longitude)`,
+    });
+};
+
+/** Landmarks follow this code like the rest of the gazetteer: upserted by name. */
+const seedLandmarks = async (tx: Executor) => {
+  await tx
+    .insert(landmarks)
+    .values(
+      landmarkSeeds.map((seed) => {
+        const [name, nameEn, nameRu, latitude, longitude] = seed;
+        return { name, nameEn, nameRu, latitude, longitude, matchKeys: landmarkMatchKeys(seed) };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: landmarks.name,
+      set: {
+        nameEn: sql`excluded.name_en`,
+        nameRu: sql`excluded.name_ru`,
+        matchKeys: sql`excluded.match_keys`,
+        latitude: sql`excluded.latitude`,
+        longitude: sql`excluded.longitude`,
+      },
+      setWhere: sql`(${landmarks.nameEn}, ${landmarks.nameRu}, ${landmarks.matchKeys}, ${landmarks.latitude}, ${landmarks.longitude})
+        is distinct from (excluded.name_en, excluded.name_ru, excluded.match_keys, excluded.latitude, excluded.longitude)`,
     });
 };
 

@@ -1,0 +1,138 @@
+import {
+  MAP_POINTS_MAX,
+  type AdMapCluster,
+  type AdMapPoint,
+  type AdMapQuery,
+  type AdMapResult,
+} from '@emlak/contracts';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { announcements } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { consumeSearch, type Metered } from '../request-limits/request-meter';
+import { compileAnnouncementSearch } from './ad-search';
+
+/**
+ * The market on the map (POST /ad/map, docs/decisions.md "Map and geocoding"): the unsold
+ * listings the caller may see, with the market list's filters, inside a circle or the visible
+ * box. Up to MAP_POINTS_MAX matches come as points; more come as clusters of a grid whose cells
+ * shrink as the map zooms in, each at the mean of its points, so the browser never receives
+ * more than a few thousand markers however many listings match.
+ */
+
+const EARTH_RADIUS_KM = 6371.0088;
+/** Kilometres in a degree of latitude (the shortest, at the equator, so a box never falls short). */
+const KM_PER_DEGREE = 110.57;
+/** A cluster cell is a quarter of a 256-pixel tile: about 64 pixels on the screen. */
+const CELLS_PER_TILE = 4;
+/** However large the box, at most this many cells across it. */
+const CELLS_ACROSS_MAX = 64;
+
+type Box = { west: number; south: number; east: number; north: number };
+
+/** The box around a circle: its latitude span, and its longitude span at the widest latitude. */
+const circleBox = (lat: number, lon: number, radiusKm: number): Box => {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const widest = Math.min(89, Math.abs(lat) + dLat);
+  const dLon = radiusKm / (KM_PER_DEGREE * Math.cos((widest * Math.PI) / 180));
+  return { west: lon - dLon, south: lat - dLat, east: lon + dLon, north: lat + dLat };
+};
+
+/**
+ * Inside the box, written as the GiST index on point(longitude, latitude) is declared (with its
+ * partial predicate), so that the planner walks the R-tree instead of the table.
+ */
+const inBox = (box: Box): SQL =>
+  sql`${announcements.latitude} is not null and ${announcements.longitude} is not null
+    and point(${announcements.longitude}, ${announcements.latitude}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`;
+
+/** Great-circle distance from the centre (haversine), in kilometres. */
+const distanceFrom = (lat: number, lon: number): SQL =>
+  sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${announcements.latitude} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${announcements.latitude}))
+      * power(sin(radians(${announcements.longitude} - ${lon}::float8) / 2), 2))))`;
+
+/** The area condition and the cluster cell size (degrees) of a query. */
+const areaOf = (query: AdMapQuery): { where: SQL; box: Box; cell: number } => {
+  if ('bbox' in query) {
+    const box = query.bbox;
+    const span = Math.max(box.east - box.west, box.north - box.south);
+    const cell = Math.max(360 / 2 ** query.zoom / CELLS_PER_TILE, span / CELLS_ACROSS_MAX);
+    return { where: inBox(box), box, cell };
+  }
+  const box = circleBox(query.lat, query.lon, query.radiusKm);
+  const where = sql`${inBox(box)} and ${distanceFrom(query.lat, query.lon)} <= ${query.radiusKm}::float8`;
+  // About sixteen cells across the circle.
+  return { where, box, cell: (2 * query.radiusKm) / KM_PER_DEGREE / 16 };
+};
+
+type PointRow = {
+  id: string | number;
+  latitude: number;
+  longitude: number;
+  price: string;
+  rooms: number | null;
+  property_type: number;
+  add_type: string;
+  title: string | null;
+  geo_precision: AdMapPoint['geoPrecision'] | null;
+};
+
+const toPoint = (row: PointRow): AdMapPoint => ({
+  id: Number(row.id),
+  latitude: row.latitude,
+  longitude: row.longitude,
+  price: row.price,
+  rooms: row.rooms,
+  propertyType: row.property_type,
+  addType: row.add_type,
+  title: row.title,
+  // Every written row has one (the placement trigger); a row with coordinates and none is exact.
+  geoPrecision: row.geo_precision ?? 'exact',
+});
+
+/** The points of an area known to hold at most MAP_POINTS_MAX matches. */
+const points = (db: Executor, where: SQL) =>
+  db.execute<PointRow>(sql`
+    select id, latitude, longitude, price::text as price, rooms, property_type, add_type, title, geo_precision
+    from ${announcements} where ${where} limit ${MAP_POINTS_MAX}`);
+
+const clusters = async (db: Executor, where: SQL, cell: number): Promise<AdMapCluster[]> => {
+  const result = await db.execute<{ latitude: number; longitude: number; count: number }>(sql`
+    select avg(${announcements.latitude})::float8 as latitude, avg(${announcements.longitude})::float8 as longitude,
+           count(*)::int as count
+    from ${announcements} where ${where}
+    group by floor(${announcements.longitude} / ${cell}::float8), floor(${announcements.latitude} / ${cell}::float8)`);
+  return result.rows
+    .map((row) => ({ latitude: row.latitude, longitude: row.longitude, count: row.count }))
+    .sort((a, b) => b.count - a.count || a.latitude - b.latitude || a.longitude - b.longitude);
+};
+
+/**
+ * One metered market search (like POST /ad/table): the filters are checked first (a 400 costs
+ * nothing), then the search is counted (429 past the plan's limit), then run. The grid comes
+ * first: its counts are the total, and a large area needs nothing else (a first query for
+ * MAP_POINTS_MAX + 1 rows made PostgreSQL build a bitmap of the whole box before answering); only
+ * an area of at most MAP_POINTS_MAX matches is read again, for its points.
+ */
+export const searchMap = async (
+  db: Executor,
+  actor: Actor,
+  query: AdMapQuery,
+): Promise<Metered<AdMapResult>> => {
+  const scope = await compileAnnouncementSearch(
+    actor,
+    { filters: query.filters, sortOptions: [] },
+    { includeSold: false, hideDuplicates: query.hideDuplicates },
+  );
+  const meter = await consumeSearch(db, actor);
+  const area = areaOf(query);
+  const where = and(scope, area.where)!;
+  const grid = await clusters(db, where, area.cell);
+  const total = grid.reduce((sum, cluster) => sum + cluster.count, 0);
+  if (total > MAP_POINTS_MAX) return { result: { total, items: [], clusters: grid }, meter };
+  const items = (await points(db, where)).rows.map(toPoint).sort((a, b) => b.id - a.id);
+  // A listing written between the two reads is shown with the others: the points are the answer.
+  return { result: { total: items.length, items, clusters: [] }, meter };
+};
