@@ -27,10 +27,14 @@ export const callApi = (page: Page, method: string, path: string, body?: unknown
   );
 
 /**
- * A listing of the caller's agency, posted through the API and added to the caller's list: a row
- * of My list no other test touches. Returns its title.
+ * A listing of the caller's agency in Baku, posted through the API with a unique title (and, when
+ * given, coordinates): a listing no other test touches.
  */
-export const listedListing = async (page: Page, price: number) => {
+export const postedListing = async (
+  page: Page,
+  price: number,
+  at?: { latitude: number; longitude: number },
+) => {
   const cities = await callApi(page, 'GET', '/cities/dropdown');
   const baku = (cities.body as unknown as { value: number; displayText: string }[]).find(
     (city) => city.displayText === 'Bakı',
@@ -51,11 +55,21 @@ export const listedListing = async (page: Page, price: number) => {
     area: 92,
     phone1: `+99477${digits}`,
     baseUrl: `https://example.az/e2e/${stamp}`,
+    ...at,
   });
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-  const added = await callApi(page, 'POST', '/usersads', { adId: posted.body.id });
+  return { title, adId: Number(posted.body.id) };
+};
+
+/**
+ * A listing of the caller's agency, posted through the API and added to the caller's list: a row
+ * of My list no other test touches. Returns its title.
+ */
+export const listedListing = async (page: Page, price: number) => {
+  const { title, adId } = await postedListing(page, price);
+  const added = await callApi(page, 'POST', '/usersads', { adId });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
-  return { title, adId: Number(posted.body.id), userAdId: Number(added.body.id) };
+  return { title, adId, userAdId: Number(added.body.id) };
 };
 
 /** My list (/user-announcement): the status tabs, the rows of the chosen one, the sell dialog. */

@@ -1,5 +1,8 @@
-import { PROPERTY_TYPES, type AnnouncementListItem } from '@emlak/contracts';
+import type { AnnouncementListItem } from '@emlak/contracts';
 import { areaUnitOf, formatArea } from '@/shared/lib/format';
+
+// The title and the type's word are shared with the map screen (shared/lib/listing-title.ts).
+export { listingTitle, propertyTypeText } from '@/shared/lib/listing-title';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Listing = Pick<
@@ -15,20 +18,6 @@ type Listing = Pick<
   | 'districtName'
   | 'metroStationName'
 >;
-
-/** The property type's word ('Mənzil'), or 'Other' for a code the spec does not name. */
-export const propertyTypeText = (type: number, t: Translate) =>
-  (PROPERTY_TYPES as readonly number[]).includes(type)
-    ? t(`listing.propertyTypes.${type}`)
-    : t('announcements.otherProperty');
-
-/** A listing's title, or what it is when it has none: 'Mənzil, 3 otaq'. */
-export const listingTitle = (listing: Pick<Listing, 'title' | 'propertyType' | 'rooms'>, t: Translate) => {
-  const title = listing.title?.trim();
-  if (title) return title;
-  const type = propertyTypeText(listing.propertyType, t);
-  return listing.rooms === null ? type : `${type}, ${t('listing.roomsShort', { count: listing.rooms })}`;
-};
 
 /** '3/9' (floor of floors), '3' when the building's height is unknown, '' when neither is. */
 export const floorText = (listing: Pick<Listing, 'stage' | 'stages'>, t: Translate) => {

@@ -29,6 +29,7 @@ import { ListingBadges } from '../components/listing-badges';
 import { listingTitle, placeText } from '../listing-format';
 import { AnnouncementFacts } from './announcement-facts';
 import { DrawerSection } from './drawer-section';
+import { ListingMapSection } from './listing-map-section';
 import { RelatedListings } from './related-listings';
 
 export type AnnouncementDrawerProps = {
@@ -152,6 +153,7 @@ export const AnnouncementDrawer = ({
           </Typography>
         )}
         <AnnouncementFacts listing={listing} />
+        <ListingMapSection listing={listing} />
         <Divider />
         <DrawerSection
           title={t('announcements.detail.ownerListings', {

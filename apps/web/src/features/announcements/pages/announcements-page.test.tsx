@@ -131,6 +131,17 @@ beforeEach(() => {
     }),
   ];
   server.use(
+    // The drawer's small map (a listing with coordinates) reads the tile layers.
+    mock.get(`${API}/geo/tile-layers`, () =>
+      HttpResponse.json([
+        {
+          style: 'streets',
+          url: 'https://tiles.test/{z}/{x}/{y}.png',
+          attribution: 'Test tiles',
+          maxZoom: 19,
+        },
+      ]),
+    ),
     mock.post(`${API}/ad/table`, async ({ request }) => {
       const query = (await request.json()) as AnnouncementTableQuery;
       tableBodies.push(meant(query) as AnnouncementTableQuery);
@@ -441,6 +452,12 @@ describe('announcements page: the detail drawer', { timeout: 60_000 }, () => {
     );
     expect(calls).toContainEqual({ method: 'owner', path: '+994501234567' });
     expect(await within(drawer).findByRole('link', { name: 'Təkrar elan' })).toBeInTheDocument();
+    // The listing has coordinates: its pin on a small map, loaded with the drawer.
+    const location = await within(drawer).findByRole('group', {
+      name: 'Nərimanovda 3 otaqlı mənzil 1 xəritədə',
+    });
+    await waitFor(() => expect(location.querySelector('.leaflet-container')).not.toBeNull());
+    expect(location.querySelector('.emlak-map-place')).not.toBeNull();
     // Not the caller's to change: no Edit or Delete.
     expect(within(drawer).queryByRole('button', { name: 'Redaktə et' })).not.toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Bağla' }));

@@ -3,9 +3,9 @@ import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/state/notifications-slice';
 import { useAppDispatch } from '@/shared/state/store-hooks';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { useAddToMyList } from '../api/use-add-to-my-list';
-import { listingTitle } from '../listing-format';
+import { useAddToMyList } from '@/shared/api/use-add-to-my-list';
+import { listingTitle } from '@/shared/lib/listing-title';
+import { ConfirmDialog } from './confirm-dialog';
 
 export type AddToListDialogProps = {
   listing: Pick<AnnouncementListItem, 'id' | 'title' | 'propertyType' | 'rooms'> | null;
@@ -14,7 +14,8 @@ export type AddToListDialogProps = {
 };
 
 /**
- * The confirmation before a listing goes into the personal list (docs/spec.md section 4). A 409
+ * The confirmation before a listing goes into the personal list (docs/spec.md section 4), asked by
+ * the market list and the map alike. A 409
  * (already in the list, or sold meanwhile) is shown in the dialog with the server's words.
  */
 export const AddToListDialog = ({ listing, open, onClose }: AddToListDialogProps) => {

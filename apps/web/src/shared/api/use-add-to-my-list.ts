@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/http-client';
-import { announcementKeys, statisticsKeys, tableKey, userAdKeys } from '@/shared/api/query-keys';
+import { http } from './http-client';
+import { announcementKeys, statisticsKeys, tableKey, userAdKeys } from './query-keys';
 
 /**
  * POST /usersads {adId}: the listing goes into the caller's personal list (409 when it already is,
