@@ -15,10 +15,12 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DEMO_SEED: 'true',
-  WEB_DIST: join(root, 'apps', 'web', 'dist-e2e'),
+  // A run may serve its own copy of the builds (E2E_WEB_DIST, E2E_SERVER_MAIN), so that a rebuild
+  // of the shared dist folders by another run on this machine cannot pull files from under its pages.
+  WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist-e2e'),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
 });
 delete process.env.DATABASE_URL;
 
-await import('../apps/server/dist/main.js');
+await import(process.env.E2E_SERVER_MAIN ?? '../apps/server/dist/main.js');

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { emailSchema, MAP_STYLES, normalizePhone, type MapStyle } from '@emlak/contracts';
 import { z } from 'zod';
 import { findProjectRoot } from './lib/project-root';
 
@@ -49,6 +50,20 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** An http(s) address; a tile URL template's {s}, {z}, {x}, {y} are kept as written. */
+const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address');
+
+/** MAP_TILES_<STYLE>_URL and MAP_TILES_<STYLE>_ATTRIBUTION for each map style. */
+const mapTileVariables = Object.fromEntries(
+  MAP_STYLES.flatMap((style) => [
+    [`MAP_TILES_${style.toUpperCase()}_URL`, httpUrl.optional()],
+    [`MAP_TILES_${style.toUpperCase()}_ATTRIBUTION`, z.string().trim().min(1).max(500).optional()],
+  ]),
+) as Record<`MAP_TILES_${Uppercase<MapStyle>}_${'URL' | 'ATTRIBUTION'}`, z.ZodOptional<z.ZodString>>;
+
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -69,6 +84,20 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  GEOCODER_URL: httpUrl.optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  ...mapTileVariables,
+  SUPPORT_EMAIL: emailSchema.default('support@emlakofis.az'),
+  // Any written form of a valid number; kept in E.164 so the web app can dial it (tel:).
+  SUPPORT_PHONE: z
+    .string()
+    .default('+994125550100')
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value);
+      if (phone !== null) return phone;
+      ctx.addIssue({ code: 'custom', message: 'must be a valid phone number, e.g. +994125550100' });
+      return z.NEVER;
+    }),
 });
 
 export type Config = {
@@ -94,6 +123,13 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** Open connections beyond this are closed at once, so slow clients cannot exhaust the server. */
   maxConnections: number;
+  /** Where the support screen sends people: its e-mail and its phone (E.164). */
+  supportEmail: string;
+  supportPhone: string;
+  /** An external geocoder tried before the gazetteer (modules/geo/external-geocoder.ts). */
+  geocoder: { url: string | undefined; timeoutMs: number };
+  /** Tile URLs and attributions that replace the public defaults (modules/geo/tile-layers.ts). */
+  mapTiles: Partial<Record<MapStyle, { url?: string; attribution?: string }>>;
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +158,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    mapTiles: Object.fromEntries(
+      MAP_STYLES.map((style) => {
+        const prefix = `MAP_TILES_${style.toUpperCase() as Uppercase<MapStyle>}` as const;
+        return [style, { url: e[`${prefix}_URL`], attribution: e[`${prefix}_ATTRIBUTION`] }];
+      }),
+    ),
   };
 };

@@ -24,6 +24,10 @@ const gatedRoutes = [
   'POST /ad/table',
   'POST /ad/all/table',
   'POST /ad/users/table',
+  // The market on the map and its place search (the business map screen).
+  'POST /ad/map',
+  'GET /geo/search',
+  'GET /geo/reverse',
   'GET /ad/dropdown',
   'GET /ad/:id',
   'GET /ad/:id/duplicates',
@@ -95,6 +99,8 @@ const openRoutes = [
   'POST /cities/table',
   'GET /cities/dropdown',
   'GET /cities/:id/places',
+  // The map's tile layers: configuration, no business data.
+  'GET /geo/tile-layers',
   'POST /cities',
   'PUT /cities/:id',
   'DELETE /cities/:id',
@@ -153,6 +159,14 @@ const openRoutes = [
   'GET /adminbudget/:id',
   'GET /adminbudget/:id/invoice',
   'POST /adminbudget/:id/payments',
+  // Support: a user without a subscription must still be able to ask why (docs/decisions.md "Support").
+  'GET /support/contact',
+  'GET /support/tickets',
+  'POST /support/tickets',
+  'GET /support/tickets/:id/screenshot',
+  'POST /support/tickets/table',
+  'PUT /support/tickets/:id/answer',
+  'PUT /support/tickets/:id/close',
 ];
 
 const uniq = () => Math.random().toString(36).slice(2, 10);

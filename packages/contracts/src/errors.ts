@@ -5,6 +5,7 @@
 export const errorStatus = {
   validation_failed: 400,
   bad_request: 400,
+  invalid_search_term: 400,
   unauthorized: 401,
   token_invalid: 401,
   token_expired: 401,
@@ -33,6 +34,7 @@ export const errorStatus = {
   business_rule: 422,
   throttled: 429,
   plan_limit_reached: 429,
+  support_rate_limited: 429,
   headers_too_large: 431,
   internal: 500,
   db_unavailable: 503,

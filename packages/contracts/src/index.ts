@@ -21,6 +21,8 @@ export * from './schemas/users';
 export * from './schemas/audit';
 export * from './schemas/statistics';
 export * from './schemas/todos';
+export * from './schemas/support';
 export * from './schemas/plans';
 export * from './schemas/subscriptions';
 export * from './schemas/budgets';
+export * from './schemas/geo';

@@ -67,6 +67,11 @@ export const validationKeys = [
   'validation.dateRangeTooLong',
   'validation.todoLimit',
   'validation.userHasWorkRecords',
+  'validation.invalidNumber',
+  'validation.invalidBoundingBox',
+  'validation.screenshotTooLarge',
+  'validation.screenshotType',
+  'validation.supportTicketClosed',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -103,6 +108,7 @@ export type MessageKey = ErrorCode | ValidationKey | StatusKey;
 const en: Catalogue = {
   validation_failed: 'There are errors in your request, please correct them.',
   bad_request: 'There are errors in your request, please correct them.',
+  invalid_search_term: 'Type a place name: letters or digits, not only punctuation.',
   unauthorized: 'You do not have permission to access this resource. Please log in.',
   token_invalid: 'Invalid token',
   token_expired: 'Session expired, log in again!',
@@ -133,6 +139,8 @@ const en: Catalogue = {
   business_rule: 'Your request cannot be processed.',
   throttled: 'You have sent too many requests. Please wait.',
   plan_limit_reached: 'Your plan’s search limit for this period has been reached.',
+  support_rate_limited:
+    'You have sent 5 support requests within the last hour. Please wait before sending another.',
   headers_too_large: 'The request headers are too large.',
   internal: 'An error occurred on the server. Try again.',
   db_unavailable: 'The service is temporarily unavailable. Try again.',
@@ -187,6 +195,12 @@ const en: Catalogue = {
   'validation.todoLimit': 'You can keep at most {max} to-dos; delete finished ones first',
   'validation.userHasWorkRecords':
     'This user has listings, a personal list or subscriptions in the current agency, and their figures stay with it: create a new account in the other agency instead',
+  'validation.screenshotTooLarge': 'The screenshot must be at most 2 MB',
+  'validation.screenshotType': 'The screenshot must be a PNG, JPEG or WebP image',
+  'validation.supportTicketClosed': 'This support request is closed and can no longer be answered',
+  'validation.invalidNumber': 'Enter a number, such as 40.41',
+  'validation.invalidBoundingBox':
+    'The map area is invalid: west must be less than east and south less than north',
   'validation.alreadyInList': 'This listing is already in your list',
   'validation.baseUrlTaken': 'This source address belongs to a listing that this import may not change',
   'validation.columnCount': 'The row has {count} values but the header has {expected} columns',
@@ -229,6 +243,7 @@ const en: Catalogue = {
 const az: Catalogue = {
   validation_failed: 'Sorğunuzda xətalar var, zəhmət olmasa düzəldin.',
   bad_request: 'Sorğunuzda xətalar var, zəhmət olmasa düzəldin.',
+  invalid_search_term: 'Məkanın adını yazın: yalnız durğu işarələri deyil, hərf və ya rəqəm.',
   unauthorized: 'Bu resursa giriş icazəniz yoxdur. Zəhmət olmasa daxil olun.',
   token_invalid: 'Etibarsız token',
   token_expired: 'Sessiyanın vaxtı bitdi, yenidən daxil olun!',
@@ -260,6 +275,8 @@ const az: Catalogue = {
   business_rule: 'Sorğunuz emal edilə bilməz.',
   throttled: 'Həddindən çox sorğu göndərdiniz. Zəhmət olmasa gözləyin.',
   plan_limit_reached: 'Planınızın bu dövr üçün axtarış limiti bitib.',
+  support_rate_limited:
+    'Son bir saatda 5 dəstək müraciəti göndərmisiniz. Yenisini göndərmək üçün bir az gözləyin.',
   headers_too_large: 'Sorğunun başlıqları çox böyükdür.',
   internal: 'Serverdə xəta baş verdi. Yenidən cəhd edin.',
   db_unavailable: 'Xidmət müvəqqəti olaraq əlçatan deyil. Yenidən cəhd edin.',
@@ -314,6 +331,12 @@ const az: Catalogue = {
   'validation.todoLimit': 'Ən çoxu {max} tapşırıq saxlaya bilərsiniz; əvvəlcə bitmişləri silin',
   'validation.userHasWorkRecords':
     'Bu istifadəçinin hazırkı agentlikdə elanları, siyahısı və ya abunəlikləri var və nəticələri orada qalır: digər agentlikdə yeni hesab yaradın',
+  'validation.screenshotTooLarge': 'Ekran görüntüsü ən çoxu 2 MB ola bilər',
+  'validation.screenshotType': 'Ekran görüntüsü PNG, JPEG və ya WebP şəkli olmalıdır',
+  'validation.supportTicketClosed': 'Bu dəstək müraciəti bağlanıb, artıq cavablandırıla bilməz',
+  'validation.invalidNumber': 'Rəqəm daxil edin, məsələn 40.41',
+  'validation.invalidBoundingBox':
+    'Xəritə sahəsi yanlışdır: qərb şərqdən, cənub isə şimaldan kiçik olmalıdır',
   'validation.alreadyInList': 'Bu elan artıq siyahınızdadır',
   'validation.baseUrlTaken': 'Bu mənbə ünvanı bu idxalın dəyişə bilmədiyi elana aiddir',
   'validation.columnCount': 'Sətirdə {count} dəyər var, başlıqda isə {expected} sütun',
@@ -356,6 +379,7 @@ const az: Catalogue = {
 const ru: Catalogue = {
   validation_failed: 'В запросе есть ошибки, пожалуйста, исправьте их.',
   bad_request: 'В запросе есть ошибки, пожалуйста, исправьте их.',
+  invalid_search_term: 'Введите название места: буквы или цифры, а не только знаки препинания.',
   unauthorized: 'У вас нет доступа к этому ресурсу. Пожалуйста, войдите.',
   token_invalid: 'Недействительный токен',
   token_expired: 'Сессия истекла, войдите снова!',
@@ -386,6 +410,8 @@ const ru: Catalogue = {
   business_rule: 'Ваш запрос не может быть обработан.',
   throttled: 'Вы отправили слишком много запросов. Пожалуйста, подождите.',
   plan_limit_reached: 'Лимит поиска вашего тарифа на этот период исчерпан.',
+  support_rate_limited:
+    'За последний час вы отправили 5 обращений в поддержку. Подождите, прежде чем отправить новое.',
   headers_too_large: 'Заголовки запроса слишком большие.',
   internal: 'На сервере произошла ошибка. Попробуйте снова.',
   db_unavailable: 'Сервис временно недоступен. Попробуйте снова.',
@@ -440,6 +466,12 @@ const ru: Catalogue = {
   'validation.todoLimit': 'Можно хранить не более {max} задач; сначала удалите выполненные',
   'validation.userHasWorkRecords':
     'У пользователя есть объявления, личный список или подписки в текущем агентстве, и его показатели остаются там: создайте новую учётную запись в другом агентстве',
+  'validation.screenshotTooLarge': 'Снимок экрана должен быть не больше 2 МБ',
+  'validation.screenshotType': 'Снимок экрана должен быть изображением PNG, JPEG или WebP',
+  'validation.supportTicketClosed': 'Это обращение закрыто, ответить на него уже нельзя',
+  'validation.invalidNumber': 'Введите число, например 40.41',
+  'validation.invalidBoundingBox':
+    'Неверная область карты: запад должен быть меньше востока, а юг меньше севера',
   'validation.alreadyInList': 'Это объявление уже есть в вашем списке',
   'validation.baseUrlTaken':
     'Этот адрес источника принадлежит объявлению, которое этот импорт не может изменить',

@@ -36,6 +36,13 @@ describe('permission map', () => {
     [Role.Admin, 'menus.write', null],
     [Role.Admin, 'users.write', 'organization'],
     [Role.SuperAdmin, 'users.write', 'all'],
+    // Support: every role sends and reads its own requests; only the SuperAdmin answers them.
+    [Role.User, 'support.own', 'own'],
+    [Role.Admin, 'support.own', 'own'],
+    [Role.SuperAdmin, 'support.own', 'own'],
+    [Role.User, 'support.manage', null],
+    [Role.Admin, 'support.manage', null],
+    [Role.SuperAdmin, 'support.manage', 'all'],
   ] as const)('role %i has %s with scope %s', (role, permission, scope) => {
     expect(scopeOf(role, permission)).toBe(scope);
   });

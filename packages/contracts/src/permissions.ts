@@ -57,6 +57,8 @@ export const permissions = {
   'geo.search': { [SA]: 'all', [A]: 'all', [U]: 'all' },
   'audit.read': { [SA]: 'all', [A]: 'organization' },
   'session.own': { [SA]: 'own', [A]: 'own', [U]: 'own' },
+  'support.own': { [SA]: 'own', [A]: 'own', [U]: 'own' },
+  'support.manage': { [SA]: 'all' },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof permissions;

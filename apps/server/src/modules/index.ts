@@ -7,6 +7,7 @@ import { budgetsModule } from './budgets/budgets.routes';
 import { citiesModule } from './cities/cities.routes';
 import { contactsModule } from './contacts/contacts.routes';
 import { exchangeRatesModule } from './exchange-rates/exchange-rates.routes';
+import { geoModule } from './geo/geo.routes';
 import { healthModule } from './health/health.routes';
 import { menusModule } from './menus/menus.routes';
 import { organizationsModule } from './organizations/organizations.routes';
@@ -17,6 +18,7 @@ import { reportsModule } from './reports/reports.routes';
 import { rolesModule } from './roles/roles.routes';
 import { statisticsModule } from './statistics/statistics.routes';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes';
+import { supportModule } from './support/support.routes';
 import { todosModule } from './todos/todos.routes';
 import { usersModule } from './users/users.routes';
 import { userAdsModule } from './user-ads/user-ads.routes';
@@ -38,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   contactsModule,
   ownersModule,
   announcementsModule,
+  geoModule,
   exchangeRatesModule,
   userAdsModule,
   adImportModule,
@@ -47,4 +50,5 @@ export const modules: FastifyPluginAsync[] = [
   budgetsModule,
   plansModule,
   subscriptionsModule,
+  supportModule,
 ];

@@ -56,11 +56,14 @@ const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
     'AnnouncementsPage',
   ),
   '/user-announcement': page(() => import('@/features/user-ads/pages/user-ads-page'), 'UserAdsPage'),
+  // Leaflet and its stylesheet come with this chunk only.
+  '/map': page(() => import('@/features/map/pages/map-page'), 'MapPage'),
   '/sold-item': page(() => import('@/features/user-ads/pages/sold-items-page'), 'SoldItemsPage'),
   '/announcement/import': page(() => import('@/features/ad-import/pages/ad-import-page'), 'AdImportPage'),
   '/statistics': page(() => import('@/features/statistics/pages/statistics-page'), 'StatisticsPage'),
   '/interest': page(() => import('@/features/interest/pages/interest-page'), 'InterestPage'),
   '/terms': page(() => import('@/features/terms/pages/terms-page'), 'TermsPage'),
+  '/documents': page(() => import('@/features/documents/pages/documents-page'), 'DocumentsPage'),
   '/business-card': page(
     () => import('@/features/business-card/pages/business-card-page'),
     'BusinessCardPage',
@@ -71,6 +74,11 @@ const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
     'TokenDecoderPage',
   ),
   '/plans': page(() => import('@/features/plans/pages/plans-page'), 'PlansPage'),
+  '/support': page(() => import('@/features/support/pages/support-page'), 'SupportPage'),
+  '/support/tickets': page(
+    () => import('@/features/support/pages/support-tickets-page'),
+    'SupportTicketsPage',
+  ),
   '/budgets': page(() => import('@/features/budgets/pages/budgets-page'), 'BudgetsPage'),
   '/budgets/:id': page(() => import('@/features/budgets/pages/budget-detail-page'), 'BudgetDetailPage'),
   '/statistics/commissions': page(

@@ -5,3 +5,4 @@ export * from './contacts';
 export * from './announcements';
 export * from './billing';
 export * from './activity';
+export * from './support';

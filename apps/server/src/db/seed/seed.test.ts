@@ -66,9 +66,13 @@ const MENU_URLS = [
   '/profile',
   '/settings',
   '/support',
+  '/support/tickets',
   '/terms',
   '/token-decoder',
 ];
+
+/** The operator's own screens: the SuperAdmin's alone. */
+const SUPER_ADMIN_ONLY_URLS = ['/support/tickets'];
 const ADMIN_ONLY_URLS = [
   '/organizations',
   '/users',
@@ -77,6 +81,7 @@ const ADMIN_ONLY_URLS = [
   '/role-specific-menus',
   '/budgets',
   '/audit',
+  ...SUPER_ADMIN_ONLY_URLS,
 ];
 
 const tableCounts = async (db: Db): Promise<Record<string, number>> => {
@@ -198,7 +203,9 @@ describe('database seed', () => {
       expect(new Set(rows.map((menu) => menu.name)).size).toBe(rows.length);
       expect(rows.every((menu) => menu.status && menu.icon && menu.menuUrl === menu.url)).toBe(true);
       expect(await menuUrlsOf(db, Role.SuperAdmin)).toEqual([...MENU_URLS].sort());
-      expect(await menuUrlsOf(db, Role.Admin)).toEqual([...MENU_URLS].sort());
+      expect(await menuUrlsOf(db, Role.Admin)).toEqual(
+        MENU_URLS.filter((url) => !SUPER_ADMIN_ONLY_URLS.includes(url)).sort(),
+      );
       expect(await menuUrlsOf(db, Role.User)).toEqual(
         MENU_URLS.filter((url) => !ADMIN_ONLY_URLS.includes(url)).sort(),
       );

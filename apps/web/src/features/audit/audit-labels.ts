@@ -46,6 +46,8 @@ export const auditActions = [
   'userAd.removed',
   'exchangeRate.created',
   'exchangeRate.updated',
+  'supportTicket.answered',
+  'supportTicket.closed',
 ] as const;
 
 export const auditEntities = [
@@ -61,6 +63,7 @@ export const auditEntities = [
   'announcementImport',
   'userAd',
   'exchangeRate',
+  'supportTicket',
 ] as const;
 
 /** The table's enum options (the filter's choices too). */

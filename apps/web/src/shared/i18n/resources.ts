@@ -10,12 +10,14 @@ import { comingSoon } from './locales/coming-soon';
 import { common } from './locales/common';
 import { contacts } from './locales/contacts';
 import { dashboard } from './locales/dashboard';
+import { documents } from './locales/documents';
 import { errors } from './locales/errors';
 import { forms } from './locales/forms';
 import { http } from './locales/http';
 import { interest } from './locales/interest';
 import { listing } from './locales/listing';
 import { lock } from './locales/lock';
+import { map } from './locales/map';
 import { menus } from './locales/menus';
 import { navigation } from './locales/navigation';
 import { organizations } from './locales/organizations';
@@ -28,6 +30,7 @@ import { roles } from './locales/roles';
 import { settings } from './locales/settings';
 import { shell } from './locales/shell';
 import { statistics } from './locales/statistics';
+import { support } from './locales/support';
 import { table } from './locales/table';
 import { profile } from './locales/profile';
 import { terms } from './locales/terms';
@@ -72,6 +75,9 @@ export const areas = {
   tokenDecoder,
   terms,
   profile,
+  documents,
+  map,
+  support,
 };
 
 export const resources = (language: Language) =>

@@ -45,6 +45,8 @@ export const CONTRACT_MESSAGE_KEYS = [
   'metroNotInCity',
   'outsideAzerbaijan',
   'planRequired',
+  'screenshotTooLarge',
+  'screenshotType',
 ] as const;
 export type ContractMessageKey = (typeof CONTRACT_MESSAGE_KEYS)[number];
 

@@ -100,6 +100,12 @@ export const menuSeeds: readonly MenuSeed[] = [
     description: 'Language, currency, theme and lock screen.',
   },
   { name: 'support', url: '/support', icon: 'SupportAgent', description: 'How to reach support.' },
+  {
+    name: 'supportTickets',
+    url: '/support/tickets',
+    icon: 'ConfirmationNumber',
+    description: 'Answer and close the support requests of every agency.',
+  },
   { name: 'terms', url: '/terms', icon: 'Gavel', description: 'Terms and conditions.' },
   {
     name: 'tokenDecoder',
@@ -117,7 +123,8 @@ const allMenus = menuSeeds.map((menu) => menu.name);
  */
 export const roleMenuSeeds: Readonly<Record<RoleId, readonly string[]>> = {
   [Role.SuperAdmin]: allMenus,
-  [Role.Admin]: allMenus,
+  // The support tickets screen is the operator's (support.manage): a SuperAdmin's alone.
+  [Role.Admin]: allMenus.filter((name) => name !== 'supportTickets'),
   [Role.User]: [
     'dashboard',
     'announcements',

@@ -40,6 +40,7 @@ export const audit = {
       announcementImport: 'Elan idxalı',
       userAd: 'Şəxsi siyahıdakı elan',
       exchangeRate: 'Valyuta məzənnəsi',
+      supportTicket: 'Dəstək müraciəti',
     },
     actions: {
       auth: {
@@ -86,6 +87,7 @@ export const audit = {
         removed: 'Elan siyahıdan çıxarıldı',
       },
       exchangeRate: { created: 'Məzənnə əlavə edildi', updated: 'Məzənnə yeniləndi' },
+      supportTicket: { answered: 'Dəstək müraciəti cavablandırıldı', closed: 'Dəstək müraciəti bağlandı' },
     },
   },
   en: {
@@ -125,6 +127,7 @@ export const audit = {
       announcementImport: 'Listing import',
       userAd: 'Listing in a personal list',
       exchangeRate: 'Exchange rate',
+      supportTicket: 'Support request',
     },
     actions: {
       auth: {
@@ -171,6 +174,7 @@ export const audit = {
         removed: 'Listing removed from a list',
       },
       exchangeRate: { created: 'Exchange rate added', updated: 'Exchange rate updated' },
+      supportTicket: { answered: 'Support request answered', closed: 'Support request closed' },
     },
   },
   ru: {
@@ -210,6 +214,7 @@ export const audit = {
       announcementImport: 'Импорт объявлений',
       userAd: 'Объявление в личном списке',
       exchangeRate: 'Курс валюты',
+      supportTicket: 'Обращение в поддержку',
     },
     actions: {
       auth: {
@@ -256,6 +261,7 @@ export const audit = {
         removed: 'Объявление убрано из списка',
       },
       exchangeRate: { created: 'Курс валюты добавлен', updated: 'Курс валюты изменён' },
+      supportTicket: { answered: 'Дан ответ на обращение', closed: 'Обращение закрыто' },
     },
   },
 };
