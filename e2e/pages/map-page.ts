@@ -77,9 +77,13 @@ export class MapPage {
     return new RegExp(`^[\\d.,\\s\u00a0\u202f]+ ${word}$`);
   }
 
+  /** Picks a radius; again when a re-render (the map settling after a reload) closed the menu first. */
   async chooseRadius(label: string) {
-    await this.radius.click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await expect(async () => {
+      if (!(await this.page.getByRole('listbox').isVisible())) await this.radius.click();
+      await this.page.getByRole('option', { name: label, exact: true }).click({ timeout: 3_000 });
+      await expect(this.radius).toContainText(label, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   alert() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQueryFields, withinListOffset } from '../list-query';
 import { phoneSchema, requiredPhoneSchema } from '../phone';
 import { dateInputSchema, text } from './primitives';
+import { GEO_PRECISIONS } from './geo';
 import { AZERBAIJAN_BOUNDS, idSchema, versionSchema } from './reference';
 
 /**
@@ -195,6 +196,8 @@ export const announcementSchema = announcementListItemSchema.extend({
   mortgage: z.boolean().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** How the point was found: 'exact' when given, else placed by landmark, metro, district or city. */
+  geoPrecision: z.enum(GEO_PRECISIONS).nullable().optional(),
   organizationName: z.string().nullable(),
   createdByUserId: z.number().int().nullable(),
   soldAt: z.string().nullable(),

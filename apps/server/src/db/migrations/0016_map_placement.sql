@@ -3,6 +3,7 @@
 -- folded names, whole words from the start, the longest name winning), else its metro station,
 -- district or city, and geo_precision records which; coordinates the writer gave are 'exact'.
 -- A trigger, like search_text's, so that every writer (posting, import, generator, seed) places.
+-- A landmark places only a listing of the city nearest to that landmark.
 --
 -- The writer's intent on UPDATE: new coordinates with the precision left as it was are a point the
 -- writer gave ('exact'); a placed (not exact) listing whose landmark, metro, district or city
@@ -26,10 +27,13 @@ BEGIN
       NEW.geo_precision := 'exact';
       RETURN NEW;
     END IF;
-    IF NEW.geo_precision = 'exact'
+    -- No precision on a row with coordinates (a writer naming geo_precision to NULL) keeps the
+    -- point as exact rather than throwing it away.
+    IF coalesce(NEW.geo_precision, 'exact') = 'exact'
        OR (NEW.geo_precision IS NOT NULL
            AND (NEW.landmark, NEW.metro_station_id, NEW.district_id, NEW.city_id)
                IS NOT DISTINCT FROM (OLD.landmark, OLD.metro_station_id, OLD.district_id, OLD.city_id)) THEN
+      NEW.geo_precision := coalesce(NEW.geo_precision, 'exact');
       RETURN NEW;
     END IF;
     NEW.latitude := NULL;
@@ -44,8 +48,14 @@ BEGIN
     words := emlak_place_words(NEW.landmark);
     SELECT l.latitude, l.longitude INTO found_latitude, found_longitude
       FROM landmarks l, unnest(l.match_keys) AS k(match_key)
-      WHERE strpos(words, ' ' || k.match_key || ' ') > 0
-         OR strpos(words, ' ' || k.match_key) > 0 AND length(k.match_key) >= 5
+      WHERE (strpos(words, ' ' || k.match_key || ' ') > 0
+             OR strpos(words, ' ' || k.match_key) > 0 AND length(k.match_key) >= 5)
+        -- Only a landmark of the listing's own city: the one city nearest to it. "Gəncə vağzalı"
+        -- must not land on Baku's railway station (longitudes scaled by cos 40.4°).
+        AND NEW.city_id = (
+          SELECT c.id FROM cities c
+          ORDER BY (c.latitude - l.latitude) ^ 2 + ((c.longitude - l.longitude) * 0.762) ^ 2, c.id
+          LIMIT 1)
       ORDER BY length(k.match_key) DESC, l.id
       LIMIT 1;
     IF FOUND THEN

@@ -16,6 +16,7 @@ import { announcements, landmarks, metroStations, districts, cities } from '../.
 import { landmarkSeeds, placeWords } from '../../db/seed/reference/landmarks';
 import { distanceKm } from '../geo/gazetteer';
 import { insertListing, listingBody, loadPlaces, nextPhone, type Places } from './announcements.test-support';
+import { withinTimeout } from './ad-map';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -339,6 +340,23 @@ describe('the market on the map (POST /ad/map)', () => {
   });
 });
 
+describe('a map read past its time', () => {
+  it('is given up as 503 db_unavailable, and the connection is free again', async () => {
+    const ctx = await createTestContext();
+    try {
+      const slow = withinTimeout(ctx.db, (tx) => tx.execute(sql`select pg_sleep(2)`), 50);
+      await expect(slow).rejects.toMatchObject({ code: 'db_unavailable', status: 503 });
+      // The timeout was local to that transaction.
+      const after = await ctx.db.execute<{ timeout: string }>(
+        sql`select current_setting('statement_timeout') as timeout`,
+      );
+      expect(after.rows[0]!.timeout).toBe('0');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('placing listings at write time', () => {
   let ctx: TestContext;
   let places: Places;
@@ -442,11 +460,43 @@ describe('placing listings at write time', () => {
     expect(await stored(folded.id)).toMatchObject({ geoPrecision: 'landmark' });
   });
 
+  it('places by a landmark only a listing of the landmark’s city', async () => {
+    const [ganja] = await ctx.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Gəncə'));
+    const { id } = await post({
+      cityId: ganja!.id,
+      districtId: null,
+      metroStationId: null,
+      landmark: 'Gəncə vağzalı yanı',
+    });
+    const row = await stored(id);
+    expect(row.geoPrecision).toBe('city');
+    expect([row.latitude, row.longitude]).toEqual(await cityPoint(ganja!.id));
+    // The same words in Baku are the railway station.
+    const baku = await post({ landmark: 'Dəmiryol vağzalı yanı' });
+    expect(await stored(baku.id)).toMatchObject({ geoPrecision: 'landmark' });
+    // "ada" is an island, not ADA University.
+    const island = await post({ landmark: 'Nargin ada', metroStationId: null });
+    expect(await stored(island.id)).toMatchObject({ geoPrecision: 'district' });
+  });
+
+  it('keeps a point whose precision a writer set to nothing, as exact', async () => {
+    const { id } = await post({ latitude: 40.41234, longitude: 49.87654 });
+    await ctx.db.update(announcements).set({ geoPrecision: null }).where(eq(announcements.id, id));
+    expect(await stored(id)).toMatchObject({
+      latitude: 40.41234,
+      longitude: 49.87654,
+      geoPrecision: 'exact',
+    });
+  });
+
   it('places by the metro station when the landmark is none it knows', async () => {
     const { id } = await post({ landmark: 'köhnə binanın arxası' });
     const row = await stored(id);
     expect(row.geoPrecision).toBe('metro');
     expect([row.latitude, row.longitude]).toEqual(await metroPoint(places.narimanovMetro));
+    // The detail says the point is approximate.
+    const detail = await ctx.app.inject({ method: 'GET', url: `${API}/ad/${id}`, headers });
+    expect(detail.json()).toMatchObject({ geoPrecision: 'metro' });
   });
 
   it('places by the district, then the city', async () => {

@@ -9,6 +9,8 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { pgCodeOf } from '../../lib/pg-errors';
 import { consumeSearch, type Metered } from '../request-limits/request-meter';
 import { compileAnnouncementSearch } from './ad-search';
 
@@ -110,6 +112,28 @@ const clusters = async (db: Executor, where: SQL, cell: number): Promise<AdMapCl
 };
 
 /**
+ * A box over most of the market aggregates hundreds of thousands of rows (docs/benchmarks.md); past
+ * this the read is given up (503, retry) rather than hold one of the pool's connections.
+ */
+const MAP_STATEMENT_TIMEOUT_MS = 5_000;
+
+export const withinTimeout = <T>(
+  db: Executor,
+  read: (tx: Executor) => Promise<T>,
+  timeoutMs = MAP_STATEMENT_TIMEOUT_MS,
+): Promise<T> =>
+  db
+    .transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
+      return read(tx);
+    })
+    .catch((error: unknown) => {
+      // 57014 query_canceled: the statement timeout.
+      if (pgCodeOf(error) === '57014') throw new AppError('db_unavailable');
+      throw error;
+    });
+
+/**
  * One metered market search (like POST /ad/table): the filters are checked first (a 400 costs
  * nothing), then the search is counted (429 past the plan's limit), then run. The grid comes
  * first: its counts are the total, and a large area needs nothing else (a first query for
@@ -129,10 +153,13 @@ export const searchMap = async (
   const meter = await consumeSearch(db, actor);
   const area = areaOf(query);
   const where = and(scope, area.where)!;
-  const grid = await clusters(db, where, area.cell);
-  const total = grid.reduce((sum, cluster) => sum + cluster.count, 0);
-  if (total > MAP_POINTS_MAX) return { result: { total, items: [], clusters: grid }, meter };
-  const items = (await points(db, where)).rows.map(toPoint).sort((a, b) => b.id - a.id);
-  // A listing written between the two reads is shown with the others: the points are the answer.
-  return { result: { total: items.length, items, clusters: [] }, meter };
+  const result = await withinTimeout(db, async (tx): Promise<AdMapResult> => {
+    const grid = await clusters(tx, where, area.cell);
+    const total = grid.reduce((sum, cluster) => sum + cluster.count, 0);
+    if (total > MAP_POINTS_MAX) return { total, items: [], clusters: grid };
+    const items = (await points(tx, where)).rows.map(toPoint).sort((a, b) => b.id - a.id);
+    // A listing written between the two reads is shown with the others: the points are the answer.
+    return { total: items.length, items, clusters: [] };
+  });
+  return { result, meter };
 };

@@ -27,6 +27,7 @@ const detailColumns = (actor: Pick<Actor, 'userId' | 'language'>) => ({
   mortgage: announcements.mortgage,
   latitude: announcements.latitude,
   longitude: announcements.longitude,
+  geoPrecision: announcements.geoPrecision,
   // Qualified by hand: drizzle leaves a column bare in the select list of a query without joins.
   organizationName: sql<
     string | null

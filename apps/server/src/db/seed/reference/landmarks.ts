@@ -347,7 +347,8 @@ export const landmarkSeeds: readonly LandmarkSeed[] = [
     49.8131,
     ['BDU', 'БГУ'],
   ],
-  ['ADA Universiteti', 'ADA University', 'Университет ADA', 40.3944, 49.8497, ['ADA']],
+  // Not the bare 'ADA': "ada" is Azerbaijani for island ("Nargin ada").
+  ['ADA Universiteti', 'ADA University', 'Университет ADA', 40.3944, 49.8497],
   [
     'Azərbaycan Dövlət Neft və Sənaye Universiteti',
     'Azerbaijan State Oil and Industry University',

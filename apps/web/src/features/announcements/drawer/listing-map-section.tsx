@@ -21,6 +21,11 @@ export const ListingMapSection = ({ listing }: { listing: Announcement }) => {
       <Typography id={titleId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
         {t('map.detail.location')}
       </Typography>
+      {listing.geoPrecision && listing.geoPrecision !== 'exact' && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {t(`map.card.approximate.${listing.geoPrecision}`)}
+        </Typography>
+      )}
       <Suspense fallback={<Skeleton variant="rounded" height={200} aria-busy="true" />}>
         <ListingLocationMap
           latitude={latitude}
