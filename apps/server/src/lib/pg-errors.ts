@@ -52,13 +52,16 @@ const UNAVAILABLE_CODES = new Set([
   '53300', // too_many_connections
 ]);
 
-/** What pg and pg-pool say, without a code, when a connection is lost or cannot be had. */
+/**
+ * What pg and pg-pool say, without a code, when a connection is lost or cannot be had, or when a
+ * query got no answer within the pool's query_timeout (db/client.ts).
+ */
 const UNAVAILABLE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|client has encountered a connection error|client was closed and is not queryable|cannot use a pool after calling end/i;
+  /query read timeout|connection terminated|timeout exceeded when trying to connect|client has encountered a connection error|client was closed and is not queryable|cannot use a pool after calling end/i;
 
 /**
  * True when the database cannot be reached: any error of the cause chain has a connection
- * code (SQLSTATE class 08, shutdown, socket errors) or pg's connection-loss message. Only
+ * code (SQLSTATE class 08, shutdown, socket errors), is FATAL, or has pg's connection-loss message. Only
  * pg's own errors are read by message: a DrizzleQueryError's message is the query.
  */
 export const isDatabaseUnavailable = (error: unknown): boolean =>
@@ -66,6 +69,10 @@ export const isDatabaseUnavailable = (error: unknown): boolean =>
     const code = (link as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
       return true;
+    // FATAL ends the session: PostgreSQL refused the connection itself (the database does not
+    // accept connections, 55000; its CONNECT right was revoked, 42501; it is gone, 3D000) or
+    // threw the session out. A query's own error is an ERROR, never a FATAL.
+    if ((link as { severity?: unknown }).severity === 'FATAL') return true;
     if (link instanceof DrizzleQueryError || !(link instanceof Error)) return false;
     return UNAVAILABLE_MESSAGES.test(link.message);
   });
