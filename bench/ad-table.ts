@@ -24,7 +24,8 @@ import { openBenchDatabase, settle, type BenchDatabase } from './support/databas
 import { drive, type DriveOptions, type DriveResult, type NamedRequest } from './support/drive';
 import { explainRequests } from './support/explain';
 import { describeMachine, loadAverage } from './support/machine';
-import { startBareHttp, startServer, type Running } from './support/processes';
+import { startServer, type Running } from './support/processes';
+import { measureReference } from './support/reference';
 import { prepareSales } from './support/sales';
 import { textTable } from './support/text-table';
 
@@ -133,19 +134,8 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     printDrive(title, result);
     return result;
   };
-  const bareServer = await startBareHttp();
-  running.push(bareServer);
   const reference = { connections, duration: referenceDuration };
-  const bare = await run('bare node:http', {
-    ...reference,
-    url: bareServer.url,
-    requests: [{ name: 'bare', method: 'GET', path: '/' }],
-  });
-  await bareServer.stop();
-  const health = await run('GET /health/live', {
-    ...reference,
-    requests: [{ name: 'health', method: 'GET', path: `${API}/health/live` }],
-  });
+  const { bare, health } = await measureReference(run, { ...reference, apiPrefix: API });
 
   const mix = tableRequests(searches);
   await run('warm-up', { connections, duration: warmupDuration, headers, requests: mix });

@@ -28,7 +28,8 @@ import { openBenchDatabase, settle, type BenchDatabase } from './support/databas
 import { drive, type DriveOptions, type DriveResult } from './support/drive';
 import { explainRequests } from './support/explain';
 import { describeMachine, loadAverage } from './support/machine';
-import { startBareHttp, startServer, type Running } from './support/processes';
+import { startServer, type Running } from './support/processes';
+import { measureReference } from './support/reference';
 import { textTable } from './support/text-table';
 
 const { values: args } = parseArgs({
@@ -233,18 +234,10 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     return result;
   };
   print('\nReference (same run):');
-  const bareServer = await startBareHttp();
-  running.push(bareServer);
-  const reference = { connections, duration: referenceDuration };
-  const bare = await run('bare node:http', {
-    ...reference,
-    url: bareServer.url,
-    requests: [{ name: 'bare', method: 'GET', path: '/' }],
-  });
-  await bareServer.stop();
-  const health = await run('GET /health/live', {
-    ...reference,
-    requests: [{ name: 'health', method: 'GET', path: `${API}/health/live` }],
+  const { bare, health } = await measureReference(run, {
+    connections,
+    duration: referenceDuration,
+    apiPrefix: API,
   });
 
   print(`\nEach request alone, ${connections} connections, ${warmupDuration} s warm-up then ${duration} s:`);

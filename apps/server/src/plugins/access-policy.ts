@@ -18,9 +18,9 @@ import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { clientAddressOf } from '../lib/client-address';
 import {
-  findSessionForRequest,
   isSessionDevice,
   issuedBeforePasswordChange,
+  prepareSessionLookup,
 } from '../modules/auth/session-lookup';
 
 /**
@@ -124,6 +124,7 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
   app.decorateRequest('auth', null);
   app.decorateRequest('language', 'az');
   app.decorateRequest('clientMeta', null as unknown as ClientMeta);
+  const findSession = prepareSessionLookup(app.deps.db.db);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(options.docsPrefix)) {
@@ -150,7 +151,7 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized');
     const claims = await app.deps.tokens.verifyAccess(token);
-    const session = await findSessionForRequest(app.deps.db.db, claims.sessionId);
+    const session = await findSession(claims.sessionId);
     if (!session || session.userId !== claims.userId) throw new AppError('token_invalid');
     if (session.revokedAt) {
       throw new AppError(session.revokedReason === 'other_device' ? 'other_device' : 'session_revoked');

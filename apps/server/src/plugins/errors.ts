@@ -194,6 +194,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info('request body aborted');
       return send(request, reply, 'request_timeout');
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || reply.raw.destroyed) {
+      // The client closed its connection while its answer was being written (a compressed
+      // stream's pipeline reports it as an error): nobody is left to answer, nothing failed here.
+      request.log.info('client closed the connection before the answer was sent');
+      return reply;
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: describeForLog(error) }, 'database unavailable');
       return send(request, reply, 'db_unavailable');

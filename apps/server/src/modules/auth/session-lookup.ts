@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { organizations, sessions, users } from '../../db/schema';
 import { coveringSubscriptionExists } from '../request-limits/covering-subscription';
 
@@ -20,15 +20,9 @@ export const organizationLocked = sql<boolean>`(${organizations.isLocked} or ${o
  */
 export const paymentOk = sql<boolean>`(${organizations.isOperator} or now() < ${organizations.gracePeriodEnd} or ${coveringSubscriptionExists(users.id)})`;
 
-/**
- * The session behind an access token and the user's current role, organization and status,
- * whether the organization is locked and whether the user's account is paid for today: one query,
- * one round trip per request.
- */
-export const findSessionForRequest = async (executor: Executor, sessionId: string) => {
-  // A signed token with a malformed sid would otherwise reach PostgreSQL as a cast error.
-  if (!UUID.test(sessionId)) return undefined;
-  const [row] = await executor
+/** The session lookup with the session id as a placeholder, on a transaction or the database. */
+const sessionQuery = (executor: Executor) =>
+  executor
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -48,9 +42,39 @@ export const findSessionForRequest = async (executor: Executor, sessionId: strin
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(sessions.id, sessionId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
     .limit(1);
+
+export type SessionForRequest = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+/**
+ * The session behind an access token and the user's current role, organization and status,
+ * whether the organization is locked and whether the user's account is paid for today: one query,
+ * one round trip per request.
+ */
+export const findSessionForRequest = async (
+  executor: Executor,
+  sessionId: string,
+): Promise<SessionForRequest | undefined> => {
+  // A signed token with a malformed sid would otherwise reach PostgreSQL as a cast error.
+  if (!UUID.test(sessionId)) return undefined;
+  const [row] = await sessionQuery(executor).execute({ sessionId });
   return row;
+};
+
+/**
+ * findSessionForRequest for the access policy, which runs it on every signed-in request: built
+ * once and run as a named prepared statement, so that neither drizzle builds the SQL nor
+ * PostgreSQL parses and plans it per request (the statement reads now() when run, not when
+ * prepared). Always current: nothing of the answer is kept.
+ */
+export const prepareSessionLookup = (db: Db) => {
+  const prepared = sessionQuery(db).prepare('session_for_request');
+  return async (sessionId: string): Promise<SessionForRequest | undefined> => {
+    if (!UUID.test(sessionId)) return undefined;
+    const [row] = await prepared.execute({ sessionId });
+    return row;
+  };
 };
 
 /** The device of a session signed in without a device id (curl, scripts); see the login. */
