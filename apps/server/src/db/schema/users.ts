@@ -95,6 +95,8 @@ export const sessions = pgTable(
     // The foreign key's own index: deleting a user and "every session of the user" without the
     // revoked filter must not scan the table.
     index('sessions_user_idx').on(t.userId),
+    // The purge's predicate (modules/auth/auth-purge.ts): when the session ended.
+    index('sessions_ended_idx').on(sql`least(${t.revokedAt}, ${t.expiresAt})`),
   ],
 );
 
@@ -114,6 +116,7 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -126,6 +129,8 @@ export const loginAttempts = pgTable(
     email: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     ip: inet(),
+    /** The nonce of the device cookie the attempt presented (modules/auth/device-cookie.ts). */
+    device: text(),
     success: boolean().notNull(),
     createdAt: createdAt(),
   },
@@ -133,5 +138,9 @@ export const loginAttempts = pgTable(
     index('login_attempts_email_idx').on(t.kind, t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
     index('login_attempts_user_idx').on(t.userId),
+    index('login_attempts_device_idx')
+      .on(t.kind, t.device, t.createdAt)
+      .where(sql`${t.device} is not null`),
+    index('login_attempts_created_idx').on(t.createdAt),
   ],
 );

@@ -37,11 +37,6 @@ export const findUserById = async (executor: Executor, userId: number) => {
   return row;
 };
 
-/** Serializes logins of one user so that two devices signing in at once cannot both stay active. */
-export const lockUserRow = async (executor: Executor, userId: number) => {
-  await executor.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-};
-
 /**
  * Ends the user's active sessions; their access tokens fail at the next request and their
  * refresh tokens stop rotating. Used on logout, password change, takeover by another
@@ -76,17 +71,6 @@ export const revokeSession = async (executor: Executor, sessionId: string, reaso
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
-};
-
-export const createSession = async (
-  executor: Executor,
-  values: { userId: number; deviceId: string; userAgent: string | null; ip: string | null; expiresAt: Date },
-) => {
-  const [row] = await executor
-    .insert(sessions)
-    .values(values)
-    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
-  return row!;
 };
 
 export const touchSession = async (executor: Executor, sessionId: string) => {
@@ -134,6 +118,10 @@ export const findRefreshToken = async (executor: Executor, tokenHash: string) =>
   return row;
 };
 
+/**
+ * Records the sign-in on the user's row, which also locks the row until the transaction ends: it
+ * serializes logins of one user as lockUserRow does, one statement fewer on the login path.
+ */
 export const recordLogin = async (executor: Executor, userId: number) => {
   await executor
     .update(users)
@@ -180,7 +168,7 @@ export const setTermsAcceptance = async (executor: Executor, userId: number, acc
 
 /**
  * Records a password check as a failure before the password is even looked at; the caller flips
- * it to a success (markAttemptSucceeded). See throttle.ts beginAttempt.
+ * it to a success (markAttemptSucceeded). See throttle.ts beginAttempt (the lock screen's).
  */
 export const insertFailedAttempt = async (
   executor: Executor,
@@ -193,44 +181,138 @@ export const insertFailedAttempt = async (
   return row!.id;
 };
 
+/** A failed sign-in, decided after its password was checked (throttle.ts settleLoginAttempt). */
+export const insertAttempt = async (
+  executor: Executor,
+  values: {
+    kind: AttemptKind;
+    email: string;
+    userId: number | null;
+    ip: string | null;
+    device: string | null;
+    success: boolean;
+  },
+) => {
+  await executor.insert(loginAttempts).values(values);
+};
+
 export const markAttemptSucceeded = async (executor: Executor, attemptId: number) => {
   await executor.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
 };
 
+export type ThrottleKey = { email: string } | { ip: string } | { device: string };
+
+export type ThrottleRule = { key: ThrottleKey; limit: number; windowSeconds: number };
+
 /**
  * Seconds until fewer than `limit` failures remain in the window, or null when the key is
- * under the limit. For an e-mail, failures before its last success do not count: only the
- * password's owner can succeed, so the reset helps nobody else. An address never resets,
- * or one attacker's own account would clear the counter of every address it guesses from.
+ * under the limit. For an e-mail or a device, failures before its last success do not count:
+ * only the password's owner can succeed, so the reset helps nobody else. An address never
+ * resets, or one attacker's own account would clear the counter of every address it guesses
+ * from. The failures of a known device count against the device only (throttle.ts loginRules),
+ * so the e-mail and address counters skip them.
  */
-export const throttleRetryAfter = async (
+const retryAfterQuery = (
   executor: Executor,
-  rule: { kind: AttemptKind; key: { email: string } | { ip: string }; limit: number; windowSeconds: number },
-): Promise<number | null> => {
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  kind: AttemptKind,
+  { key, limit, windowSeconds }: ThrottleRule,
+) => {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const sinceLastSuccess = (column: 'email' | 'device', value: string) =>
+    sql`${loginAttempts.createdAt} > coalesce((select max(s.created_at) from login_attempts s
+      where s.kind = ${kind} and s.${sql.raw(column)} = ${value} and s.success), '-infinity')`;
   const keyMatches =
-    'email' in rule.key
+    'email' in key
       ? and(
-          eq(loginAttempts.email, rule.key.email),
-          sql`${loginAttempts.createdAt} > coalesce((select max(s.created_at) from login_attempts s
-            where s.kind = ${rule.kind} and s.email = ${rule.key.email} and s.success), '-infinity')`,
+          eq(loginAttempts.email, key.email),
+          isNull(loginAttempts.device),
+          sinceLastSuccess('email', key.email),
         )
-      : eq(loginAttempts.ip, rule.key.ip);
-  const [row] = await executor
+      : 'device' in key
+        ? and(eq(loginAttempts.device, key.device), sinceLastSuccess('device', key.device))
+        : and(eq(loginAttempts.ip, key.ip), isNull(loginAttempts.device));
+  return executor
     .select({
       retryAfter: sql<number>`ceil(extract(epoch from (${loginAttempts.createdAt} + ${window} - now())))::int`,
     })
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.kind, rule.kind),
+        eq(loginAttempts.kind, kind),
         keyMatches,
         eq(loginAttempts.success, false),
         sql`${loginAttempts.createdAt} > now() - ${window}`,
       ),
     )
     .orderBy(desc(loginAttempts.createdAt))
-    .offset(rule.limit - 1)
+    .offset(limit - 1)
     .limit(1);
-  return row ? Math.max(1, row.retryAfter) : null;
+};
+
+/**
+ * The seconds to wait for the first of `rules` that is over its limit, or null when none is:
+ * one statement for all the rules, as the login runs it on every attempt.
+ */
+export const throttleRetryAfter = async (
+  executor: Executor,
+  kind: AttemptKind,
+  rules: ThrottleRule[],
+): Promise<number | null> => {
+  const result = await executor.execute<Record<string, number | null>>(
+    sql`select ${sql.join(
+      rules.map((rule, i) => sql`(${retryAfterQuery(executor, kind, rule)}) as ${sql.identifier(`r${i}`)}`),
+      sql`, `,
+    )}`,
+  );
+  const row = result.rows[0] ?? {};
+  for (let i = 0; i < rules.length; i++) {
+    const retryAfter = row[`r${i}`];
+    if (retryAfter !== null && retryAfter !== undefined) return Math.max(1, retryAfter);
+  }
+  return null;
+};
+
+/**
+ * Everything a successful sign-in writes after the user's row is locked, in one statement (the
+ * login is the one write every user makes, under load at the start of a working day): ends the
+ * user's other sessions (the one-device rule; the caller's own device's quietly, `logout`),
+ * opens the new session with its first refresh token, records the attempt as a success for
+ * throttling and writes `auth.login` to the audit log. The ids and times come from the caller.
+ */
+export const openLoginSession = async (
+  executor: Executor,
+  v: {
+    sessionId: string;
+    userId: number;
+    organizationId: number;
+    email: string;
+    deviceId: string;
+    /** The device cookie's nonce, when the login presented one (throttle.ts loginRules). */
+    device: string | null;
+    userAgent: string | null;
+    ip: string;
+    expiresAt: Date;
+    refreshTokenHash: string;
+    requestId: string;
+  },
+) => {
+  await executor.execute(sql`
+    with revoked as (
+      update sessions set revoked_at = now(),
+        revoked_reason = case when device_id = ${v.deviceId} then 'logout' else 'other_device' end
+      where user_id = ${v.userId} and revoked_at is null
+    ), opened as (
+      insert into sessions (id, user_id, device_id, user_agent, ip, expires_at)
+      values (${v.sessionId}, ${v.userId}, ${v.deviceId}, ${v.userAgent}, ${v.ip}, ${v.expiresAt})
+      returning id
+    ), token as (
+      insert into refresh_tokens (session_id, token_hash, expires_at)
+      select id, ${v.refreshTokenHash}, ${v.expiresAt} from opened
+    ), attempt as (
+      insert into login_attempts (kind, email, user_id, ip, device, success)
+      values ('login', ${v.email}, ${v.userId}, ${v.ip}, ${v.device}, true)
+    )
+    insert into audit_log (organization_id, actor_user_id, action, entity, entity_id, ip, request_id)
+    select ${v.organizationId}, ${v.userId}, 'auth.login', 'session', id::text, ${v.ip}, ${v.requestId}
+    from opened`);
 };

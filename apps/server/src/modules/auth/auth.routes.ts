@@ -6,21 +6,41 @@ import {
   tokenPairSchema,
   verifyPasswordSchema,
 } from '@emlak/contracts';
+import cookie from '@fastify/cookie';
 import { defineModule } from '../../lib/api-module';
 import { noContent, policy, publicPolicy } from '../../lib/route-schema';
 import { actorOf, callerOf } from '../../plugins/actor';
 import { createAuthService } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie';
 
 const signedIn = policy('session.own');
 
 export const authModule = defineModule('auth', (app, { db, tokens, docs }) => {
   const service = createAuthService({ db, tokens });
   const tokenAnswer = { 200: tokenPairSchema };
+  // Only the sign-in reads or sets a cookie (the device cookie); the API's auth is the bearer token.
+  void app.register(cookie);
 
   app.post(
     '/accounts/login',
     { config: publicPolicy, schema: { tags: docs.tags, body: loginSchema, response: tokenAnswer } },
-    async (request) => service.login(request.body, callerOf(request)),
+    async (request, reply) => {
+      const { pair, deviceCookie } = await service.login(
+        request.body,
+        callerOf(request),
+        request.cookies[DEVICE_COOKIE],
+      );
+      // Sent back on this path only, never readable by scripts, never sent cross-site; Secure
+      // whenever the client reached us over TLS (directly or through a trusted proxy).
+      void reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+        path: request.routeOptions.url,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+      return pair;
+    },
   );
 
   app.post(

@@ -2,18 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { ChangePasswordInput, LoginInput, TokenPair } from '@emlak/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { Actor, Caller } from '../../lib/actor';
-import { AppError, fieldError } from '../../lib/app-error';
+import { AppError, fieldError, throttled } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordEvent } from '../audit/audit-recorder';
 import {
   claimRefreshToken,
-  createSession,
   deleteSessionRefreshTokens,
   findRefreshToken,
   findUserByEmail,
   insertRefreshToken,
-  lockUserRow,
-  markAttemptSucceeded,
+  openLoginSession,
   recordLogin,
   revokeSession,
   revokeUserSessions,
@@ -24,7 +22,7 @@ import {
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './auth.tokens';
 import { verifyOwnPassword } from './own-password';
 import { ANONYMOUS_DEVICE_PREFIX, findSessionForRequest, isSessionDevice } from './session-lookup';
-import { beginLoginAttempt } from './throttle';
+import { admitLogin, loginRetryAfter, settleLoginAttempt } from './throttle';
 
 type LoginFailure = 'unknown_user' | 'wrong_password' | 'user_locked' | 'organization_locked';
 
@@ -50,7 +48,7 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
     return { accessToken, refreshToken };
   };
 
-  /** The attempt itself is already recorded as a failure (beginLoginAttempt); this audits it. */
+  /** The attempt itself is recorded for throttling by settleLoginAttempt; this audits it. */
   const recordLoginFailure = async (
     caller: Caller,
     reason: LoginFailure,
@@ -86,20 +84,40 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
   };
 
   return {
-    login: async (input: LoginInput, caller: Caller): Promise<TokenPair> => {
+    /**
+     * `deviceCookie` is the value of the device cookie the browser sent, if any; the answer
+     * carries a new one for the browser to keep (device-cookie.ts, throttle.ts loginRules).
+     */
+    login: async (
+      input: LoginInput,
+      caller: Caller,
+      deviceCookie?: string,
+    ): Promise<{ pair: TokenPair; deviceCookie: string }> => {
       const email = input.userName.trim().toLowerCase();
-      const user = await findUserByEmail(db, email);
-      const attemptId = await beginLoginAttempt(db, {
+      const keys = {
         email,
-        userId: user?.id ?? null,
         ip: caller.clientAddress,
-      });
+        device: tokens.deviceCookies.read(deviceCookie, email),
+      };
+      const [user, retryAfter] = await Promise.all([findUserByEmail(db, email), loginRetryAfter(db, keys)]);
+      if (retryAfter !== null) throw throttled(retryAfter);
+      let passwordRight = false;
+      if (user) passwordRight = await verifyPassword(user.passwordHash, input.password);
+      else await burnPasswordCheck(input.password);
+      // The password first, then the decision: a right password is never counted as a failure.
+      const admitted = user && passwordRight && user.status !== 'locked' && !user.organizationLocked;
+      if (!admitted) {
+        await settleLoginAttempt(db, {
+          ...keys,
+          userId: user?.id ?? null,
+          outcome: passwordRight ? 'none' : 'failure',
+        });
+      }
       if (!user) {
-        await burnPasswordCheck(input.password);
         await recordLoginFailure(caller, 'unknown_user');
         throw new AppError('invalid_credentials');
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      if (!passwordRight) {
         await recordLoginFailure(caller, 'wrong_password', user);
         throw new AppError('invalid_credentials');
       }
@@ -117,29 +135,34 @@ export const createAuthService = ({ db, tokens }: { db: Db; tokens: TokenService
       // A client that sends no device id (curl, scripts) gets one per login: it then counts
       // as a new device, so the one-device rule still holds.
       const deviceId = caller.deviceId ?? `${ANONYMOUS_DEVICE_PREFIX}${randomUUID()}`;
-      return db.transaction(async (tx) => {
-        await lockUserRow(tx, user.id);
-        await revokeUserSessions(tx, user.id, 'other_device', { deviceId });
-        // The same device signing in again replaces its own session quietly.
-        await revokeUserSessions(tx, user.id, 'logout');
-        const session = await createSession(tx, {
+      const session = { id: randomUUID(), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) };
+      const refreshToken = newRefreshToken();
+      await db.transaction(async (tx) => {
+        await admitLogin(tx, keys);
+        // Also locks the user's row: two devices signing in at once cannot both stay active.
+        await recordLogin(tx, user.id);
+        await openLoginSession(tx, {
+          sessionId: session.id,
           userId: user.id,
+          organizationId: user.organizationId,
+          email,
           deviceId,
+          device: keys.device,
           userAgent: caller.userAgent,
           ip: caller.clientAddress,
-          expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+          expiresAt: session.expiresAt,
+          refreshTokenHash: hashRefreshToken(refreshToken),
+          requestId: caller.requestId,
         });
-        await recordLogin(tx, user.id);
-        await markAttemptSucceeded(tx, attemptId);
-        await recordEvent(tx, caller, {
-          organizationId: user.organizationId,
-          actorUserId: user.id,
-          action: 'auth.login',
-          entity: 'session',
-          entityId: session.id,
-        });
-        return issuePair(tx, session, user);
       });
+      const accessToken = await tokens.signAccess({
+        userId: user.id,
+        fullName: user.name,
+        roleId: user.roleId,
+        sessionId: session.id,
+      });
+      const pair = { accessToken, refreshToken };
+      return { pair, deviceCookie: tokens.deviceCookies.issue(email) };
     },
 
     refresh: async (refreshToken: string, caller: Caller): Promise<TokenPair> => {

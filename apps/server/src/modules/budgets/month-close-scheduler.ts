@@ -1,21 +1,12 @@
 import type { Db } from '../../db/client';
+import { startPeriodicJob, type JobLog, type PeriodicJob } from '../../lib/periodic-job';
 import { describeForLog } from '../../plugins/errors';
 import { closeEndedMonths } from './month-close';
 
 /** How often a server process tries the month close (the first try is at start). */
 export const MONTH_CLOSE_INTERVAL_MS = 10 * 60_000;
 
-type Log = {
-  info: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-};
-
-export type MonthCloseScheduler = {
-  /** Runs the month close now (or joins the run in progress); never throws. */
-  tick: () => Promise<void>;
-  /** Stops the timer and waits for a run in progress. */
-  stop: () => Promise<void>;
-};
+export type MonthCloseScheduler = PeriodicJob;
 
 /**
  * Runs the month close at start and then every 10 minutes in this process. Every process of a
@@ -26,12 +17,11 @@ export type MonthCloseScheduler = {
  */
 export const startMonthCloseScheduler = (
   db: Db,
-  log: Log,
+  log: JobLog,
   options: { now?: () => Date; intervalMs?: number } = {},
 ): MonthCloseScheduler => {
   const now = options.now ?? (() => new Date());
   let caughtUp = false;
-  let running: Promise<void> | null = null;
 
   const run = async () => {
     try {
@@ -43,21 +33,5 @@ export const startMonthCloseScheduler = (
       log.error({ err: describeForLog(error) }, 'budget month close failed');
     }
   };
-  const tick = () => {
-    running ??= run().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  void tick();
-  const timer = setInterval(() => void tick(), options.intervalMs ?? MONTH_CLOSE_INTERVAL_MS);
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(run, options.intervalMs ?? MONTH_CLOSE_INTERVAL_MS);
 };
