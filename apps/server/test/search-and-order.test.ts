@@ -2,11 +2,12 @@ import { foldText, Role, type Language, type ListFilter } from '@emlak/contracts
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcements, cities, contacts, organizations, users } from '../src/db/schema';
+import { cities, contacts, organizations, users } from '../src/db/schema';
 import { collationFor } from '../src/lib/collation';
 import { compileListQuery } from '../src/lib/list-query';
 import { contactList } from '../src/modules/contacts/contacts.repository';
 import { ownersRepository } from '../src/modules/owners/owners.repository';
+import { ownerSummaryNames, visibleOwnerParts } from '../src/modules/owners/owners.summary';
 import { userList } from '../src/modules/users/users.repository';
 import {
   API,
@@ -383,9 +384,13 @@ describe('search and order', () => {
       expect(text).not.toContain(`Seq Scan on ${getTableName(from)}`);
     });
 
-    it('finds owners by name through the trigram index on the listings’ owner', async () => {
-      const text = await plan(sql`${announcements}`, ownersRepository.phonesNamed('%resad%', undefined));
-      expect(text).toContain('announcements_owner_trgm_idx');
+    it('finds owners by name through the trigram index on the owners’ names summary', async () => {
+      const superAdmin = { scope: 'all', organizationId: 1 } as const;
+      const text = await plan(
+        visibleOwnerParts(superAdmin)[0]!,
+        ownersRepository.phonesNamed(sql`${ownerSummaryNames.ownerFolded} like '%resad%'`, superAdmin),
+      );
+      expect(text).toContain('owner_summary_names_owner_trgm_idx');
     });
 
     it('has the trigram index behind the organizations’ name', async () => {

@@ -4,37 +4,44 @@ import {
   type Language,
   type ListQuery,
 } from '@emlak/contracts';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, cities, contacts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { defineListResource, runCustomListQuery, runListQuery } from '../../lib/list-query';
+import { nameScopes, ownersVisible, ownerSummaryNames, visibleOwnerParts } from './owners.summary';
 
 /**
- * Owners are groups of announcements by their first phone, so every field here but `phone` is an
- * aggregate: the engine's conditions go into HAVING. `phone` and `ownerName` filters are taken
- * out before the engine sees them and narrow the rows instead (see ownersService).
+ * Owners are the phones of `owners_visible` (owners.summary.ts), one row each with its sums, so
+ * every field is a plain column of that derived table and the engine's conditions a plain WHERE.
+ * `phone` and `ownerName` filters are taken out before the engine sees them (see ownersService).
  */
 const ownerList = defineListResource({
   fields: {
-    phone: { column: announcements.phone1, type: 'text', sortable: true },
-    // float8, so that any finite number the client compares with stays a valid parameter.
-    announcementCount: { column: sql`count(*)::float8`, type: 'number', sortable: true },
-    lastAnnouncementAt: { column: sql`max(${announcements.createdAt})`, type: 'date', sortable: true },
+    phone: { column: ownersVisible.phone, type: 'text', sortable: true },
+    // float8, so that any finite number the client compares with stays a valid parameter (the
+    // summary's index is on the same expression).
+    announcementCount: { column: sql`${ownersVisible.listings}::float8`, type: 'number', sortable: true },
+    lastAnnouncementAt: { column: ownersVisible.lastCreatedAt, type: 'date', sortable: true },
     isProbableAgent: {
-      column: sql`(count(*) >= ${PROBABLE_AGENT_THRESHOLD})`,
+      // On the count's float8 expression, so that a filter on it is a range of the count's index.
+      column: sql`(${ownersVisible.listings}::float8 >= ${PROBABLE_AGENT_THRESHOLD})`,
       type: 'boolean',
       sortable: true,
     },
   },
   defaultSort: [{ field: 'announcementCount', direction: 'desc' }],
-  tieBreaker: announcements.phone1,
+  tieBreaker: ownersVisible.phone,
 });
 
-/** An owner's name filters apply to each announcement's `owner` text; a phone matches when one does. */
+/**
+ * An owner's name filters apply to each name written with the phone (a summary row per name and
+ * city); a phone matches when one of the names the caller may see does.
+ */
 export const ownerNameRows = defineListResource({
-  fields: { ownerName: { column: announcements.owner, type: 'text', sortable: true } },
+  fields: { ownerName: { column: ownerSummaryNames.owner, type: 'text', sortable: true } },
   defaultSort: [{ field: 'ownerName', direction: 'asc' }],
-  tieBreaker: announcements.id,
+  tieBreaker: ownerSummaryNames.phone,
 });
 
 const ownerAnnouncementList = defineListResource({
@@ -49,72 +56,77 @@ export type OwnerDetails = { phone: string; ownerName: string | null; cities: st
 
 export const ownersRepository = {
   /**
-   * One page of owners: one grouped query over the phone index, and the engine's capped count.
-   * `rows` narrows the announcements, `groups` the owners (beside the engine's own filters).
+   * One page of owners from the summary (owners_visible), and the engine's capped count.
+   * `where` narrows the phones beside the engine's own filters. `onlyNamed`: the request's one
+   * condition, on owner_summary_names, when it has no other: the count then reads the matching
+   * names alone (a phone with a visible name is a visible owner, the two summaries being kept
+   * together), 27 ms for a common first name on 1,000,000 listings instead of 200 ms.
    */
-  page: (
-    db: Executor,
-    query: ListQuery,
-    language: Language,
-    rows: SQL | undefined,
-    groups: SQL | undefined,
-  ) => {
-    const where = and(isNotNull(announcements.phone1), rows);
+  page: (db: Executor, actor: Actor, query: ListQuery, where: SQL | undefined, onlyNamed?: SQL) => {
+    const parts = visibleOwnerParts(actor);
+    const columns = sql`${ownersVisible.phone}, ${ownersVisible.listings}, ${ownersVisible.lastCreatedAt}`;
     return runCustomListQuery(db, {
       resource: ownerList,
       query,
-      language,
-      rows: ({ where: having, orderBy, limit, offset }) =>
-        db
-          .select({
-            phone: sql<string>`${announcements.phone1}`,
-            announcementCount: sql<number>`count(*)::int`,
-            lastAnnouncementAt: sql<Date>`max(${announcements.createdAt})`.mapWith(announcements.createdAt),
-          })
-          .from(announcements)
-          .where(where)
-          .groupBy(announcements.phone1)
-          .having(and(having, groups))
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      matching: (having) =>
-        db
-          .select({ one: sql`1` })
-          .from(announcements)
-          .where(where)
-          .groupBy(announcements.phone1)
-          .having(and(having, groups)),
+      language: actor.language,
+      scope: where,
+      rows: async ({ where: matching, orderBy, limit, offset }) => {
+        const order = sql.join(orderBy, sql`, `);
+        // Each part's first offset + limit rows in the page's order hold the page.
+        const merged = sql.join(
+          parts.map(
+            (part) =>
+              sql`(select ${columns} from ${part} where ${matching ?? sql`true`}
+                    order by ${order} limit ${offset + limit})`,
+          ),
+          sql` union all `,
+        );
+        const result = await db.execute<{ phone: string; listings: number; last_created_at: string }>(
+          sql`select ${columns} from (${merged}) as owners_visible
+               order by ${order} limit ${limit} offset ${offset}`,
+        );
+        return result.rows.map((row) => ({
+          phone: row.phone,
+          announcementCount: row.listings,
+          lastAnnouncementAt: new Date(row.last_created_at),
+        }));
+      },
+      matching: (matching) =>
+        onlyNamed
+          ? sql`select distinct ${ownerSummaryNames.phone} from ${ownerSummaryNames}
+                 where ${and(onlyNamed, nameScopes(actor))}`
+          : sql.join(
+              parts.map((part) => sql`(select 1 from ${part} where ${matching ?? sql`true`})`),
+              sql` union all `,
+            ),
     });
   },
 
   /**
-   * What the list shows besides the counts, for one page of phones in one query: the name most
-   * often written with the phone, its most frequent cities, and whether the organization's
-   * contact book has the phone.
+   * What the list shows besides the counts, for one page of phones in one query, from the names
+   * summary: the name most often written with the phone (as mode() picked it from the listings:
+   * listings without a name left out, the first in the column's order among equally frequent
+   * ones), its most frequent cities, and whether the organization's contact book has the phone.
    */
-  details: async (
-    db: Executor,
-    phones: string[],
-    visible: SQL | undefined,
-    organizationId: number,
-    language: Language,
-  ): Promise<Map<string, OwnerDetails>> => {
+  details: async (db: Executor, phones: string[], actor: Actor): Promise<Map<string, OwnerDetails>> => {
     if (phones.length === 0) return new Map();
-    const cityName = cityNameOf[language];
-    const ofPhone = and(sql`${announcements.phone1} = p.phone`, visible);
+    const cityName = cityNameOf[actor.language];
+    const ofPhone = and(sql`${ownerSummaryNames.phone} = p.phone`, nameScopes(actor));
     const result = await db.execute<OwnerDetails>(sql`
       select p.phone,
-        (select mode() within group (order by ${announcements.owner})
-           from ${announcements} where ${ofPhone}) as "ownerName",
-        array(select ${cityName} from ${announcements}
-                join ${cities} on ${cities.id} = ${announcements.cityId}
+        (select ${ownerSummaryNames.owner} from ${ownerSummaryNames}
+          where ${ofPhone} and ${ownerSummaryNames.owner} is not null
+          group by ${ownerSummaryNames.owner}
+          order by sum(${ownerSummaryNames.listings}) desc, ${ownerSummaryNames.owner}
+          limit 1) as "ownerName",
+        array(select ${cityName} from ${ownerSummaryNames}
+                join ${cities} on ${cities.id} = ${ownerSummaryNames.cityId}
                where ${ofPhone}
                group by ${cities.id}, ${cityName}
-               order by count(*) desc, ${cityName}
+               order by sum(${ownerSummaryNames.listings}) desc, ${cityName}
                limit ${OWNER_CITIES_SHOWN}) as "cities",
         exists (select 1 from ${contacts}
-                 where ${contacts.organizationId} = ${organizationId}
+                 where ${contacts.organizationId} = ${actor.organizationId}
                    and p.phone in (${contacts.phone1}, ${contacts.phone2}, ${contacts.phone3})) as "inContacts"
       from unnest(array[${sql.join(
         phones.map((phone) => sql`${phone}`),
@@ -124,14 +136,13 @@ export const ownersRepository = {
   },
 
   /**
-   * The phones one of whose listings the caller may see names the owner `pattern` (folded LIKE):
-   * the trigram index on the folded owner finds the listings, the phone index then their groups,
-   * whose counts stay whole because the condition is on the phone, not on each listing.
+   * The phones one of whose names the caller may see matches `condition` (on
+   * owner_summary_names.owner): the names summary's trigram index finds them for a folded LIKE.
    */
-  phonesNamed: (pattern: string, visible: SQL | undefined): SQL =>
-    sql`${announcements.phone1} in (select ${announcements.phone1} from ${announcements} where ${and(
-      sql`emlak_fold(${announcements.owner}) like ${pattern}`,
-      visible,
+  phonesNamed: (condition: SQL, actor: Pick<Actor, 'scope' | 'organizationId'>): SQL =>
+    sql`${ownersVisible.phone} in (select ${ownerSummaryNames.phone} from ${ownerSummaryNames} where ${and(
+      condition,
+      nameScopes(actor),
     )})`,
 
   /** The name most often written with the phone in the announcements the caller may see. */

@@ -28,6 +28,7 @@ import {
 } from '../../lib/phone-filter';
 import { createContactsService } from '../contacts/contacts.service';
 import { ownerNameRows, ownersRepository as repository } from './owners.repository';
+import { ownersVisible, ownerSummaryNames } from './owners.summary';
 
 /**
  * The announcements an actor's owners come from: every one for a SuperAdmin; the public market
@@ -40,14 +41,21 @@ const visibleTo = (actor: Actor): SQL | undefined => {
 };
 
 /**
- * The `ownerName` filters as conditions on each announcement's owner text, which the owner list
- * wraps in bool_or: a phone matches when one of its announcements does.
+ * A name condition: `phones`, on owners_visible, the phones one of whose names (as the caller may
+ * see them) matches `names`, the condition on owner_summary_names, when it is one alone.
  */
-const ownerNameConditions = (taken: readonly { filter: ListFilter; index: number }[]): SQL[] =>
+type NameCondition = { phones: SQL; names?: SQL };
+
+/** The `ownerName` filters, each on the names written with a phone. */
+const ownerNameConditions = (
+  taken: readonly { filter: ListFilter; index: number }[],
+  actor: Actor,
+): NameCondition[] =>
   taken.map(({ filter, index }) => {
     const compiled = () => compileListQuery(ownerNameRows, { filters: [filter], sortOptions: [] }).where!;
     try {
-      return compiled();
+      const names = compiled();
+      return { phones: repository.phonesNamed(names, actor), names };
     } catch (error) {
       if (!(error instanceof AppError) || !error.options.fields) throw error;
       const fields: FieldErrors = {};
@@ -64,10 +72,10 @@ const ownerNameConditions = (taken: readonly { filter: ListFilter; index: number
  */
 const searchConditions = (
   taken: readonly { filter: ListFilter; index: number }[],
-  visible: SQL | undefined,
-): SQL[] => {
+  actor: Actor,
+): NameCondition[] => {
   const errors: FieldErrors = {};
-  const conditions: SQL[] = [];
+  const conditions: NameCondition[] = [];
   for (const { filter, index } of taken) {
     const params = { field: filter.field, operator: filter.operator };
     if (filter.operator !== 'Contains') {
@@ -76,11 +84,12 @@ const searchConditions = (
       (errors[`filters.${index}.value`] ??= []).push({ key: 'validation.filterValueInvalid', params });
     } else if (filter.value.trim() !== '') {
       const term = filter.value.trim();
-      const named = repository.phonesNamed(`%${escapeLike(foldText(term))}%`, visible);
+      const names = sql`${ownerSummaryNames.ownerFolded} like ${`%${escapeLike(foldText(term))}%`}`;
+      const named = repository.phonesNamed(names, actor);
       const phone = isPhoneLike(term)
-        ? phoneFilterCondition([announcements.phone1], 'Contains', term)
+        ? phoneFilterCondition([ownersVisible.phone], 'Contains', term)
         : undefined;
-      conditions.push(phone ? sql`(${named} or ${phone})` : named);
+      conditions.push(phone ? { phones: sql`(${named} or ${phone})` } : { phones: named, names });
     }
   }
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
@@ -103,32 +112,37 @@ export const createOwnersService = (db: Db) => {
 
   return {
     page: async (actor: Actor, query: ListQuery): Promise<Page<Owner>> => {
-      const visible = visibleTo(actor);
       const { taken, rest } = takeFilters(query, ['phone', 'ownerName', SEARCH_FIELD]);
       const phones = phoneConditions(
         taken.filter((entry) => entry.filter.field === 'phone'),
-        [announcements.phone1],
+        [ownersVisible.phone],
       );
-      const names = ownerNameConditions(taken.filter((entry) => entry.filter.field === 'ownerName'));
+      const names = ownerNameConditions(
+        taken.filter((entry) => entry.filter.field === 'ownerName'),
+        actor,
+      );
       const searches = searchConditions(
         taken.filter((entry) => entry.filter.field === SEARCH_FIELD),
-        visible,
+        actor,
       );
+      const named = [...names, ...searches];
+      const onlyNamed =
+        rest.query.filters.length === 0 && phones.length === 0 && named.length === 1
+          ? named[0]!.names
+          : undefined;
       const page = await renumberFilterErrors(rest.indexes, () =>
         repository.page(
           db,
+          actor,
           rest.query,
-          actor.language,
-          and(visible, ...phones, ...searches),
-          and(...names.map((condition) => sql`bool_or(coalesce(${condition}, false))`)),
+          and(...phones, ...named.map((condition) => condition.phones)),
+          onlyNamed,
         ),
       );
       const details = await repository.details(
         db,
         page.items.map((item) => item.phone),
-        visible,
-        actor.organizationId,
-        actor.language,
+        actor,
       );
       return {
         ...page,

@@ -175,6 +175,24 @@ describe('owners', () => {
     expect(agent?.announcementCount).toBe(PROBABLE_AGENT_THRESHOLD + 1);
   });
 
+  // A lone name condition is counted from the names summary (owners.repository.ts, `onlyNamed`):
+  // each visible phone once, however many of its names and cities match.
+  it.each([
+    ['user', 'text', 'Rəşad', 1],
+    ['user', 'text', 'gizli', 0],
+    ['otherAdmin', 'text', 'gizli', 1],
+    ['superAdmin', 'ownerName', 'Gizli', 1],
+    ['user', 'ownerName', 'nigar', 1],
+    ['otherAdmin', 'ownerName', 'nigar', 1],
+  ] as const)('as %s, a lone %s filter %j counts %i owner(s)', async (caller, field, value, total) => {
+    const res = await call(caller, 'POST', '/owners/table', {
+      filters: [{ field, operator: 'Contains', value }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total, totalCapped: false });
+    expect(res.json().items).toHaveLength(total);
+  });
+
   it.each([
     [{ field: 'text', operator: 'StartsWith', value: 'a' }, 'filters.1.operator'],
     [{ field: 'text', operator: 'Contains', value: 5 }, 'filters.1.value'],

@@ -1,0 +1,75 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
+
+/**
+ * The per-phone summaries of migration 0019, kept by triggers on announcements (docs/decisions.md
+ * "Owners on 1,000,000 listings"). They are declared here, not in db/schema, because no code but
+ * this module's reads them and nothing writes them but the triggers: drizzle-kit would otherwise
+ * try to create the tables the hand-written migration creates.
+ *
+ * A row's scope is whose listings it sums: an organization's id, PUBLIC_SCOPE for the public
+ * market, EVERY_SCOPE (owner_summary only) for every listing.
+ */
+export const PUBLIC_SCOPE = 0;
+export const EVERY_SCOPE = -1;
+
+export const ownerSummary = pgTable('owner_summary', {
+  scopeId: integer('scope_id').notNull(),
+  phone: text('phone').notNull(),
+  listings: integer('listings').notNull(),
+  lastCreatedAt: timestamp('last_created_at', { withTimezone: true }).notNull(),
+});
+
+export const ownerSummaryNames = pgTable('owner_summary_names', {
+  scopeId: integer('scope_id').notNull(),
+  phone: text('phone').notNull(),
+  owner: text('owner'),
+  cityId: integer('city_id').notNull(),
+  listings: integer('listings').notNull(),
+  /** emlak_fold(owner), stored (a generated column). */
+  ownerFolded: text('owner_folded'),
+});
+
+/** The derived table `visibleOwners` answers: one row per phone the caller sees, with its sums. */
+export const ownersVisible = pgTable('owners_visible', {
+  phone: text('phone').notNull(),
+  listings: integer('listings').notNull(),
+  lastCreatedAt: timestamp('last_created_at', { withTimezone: true }).notNull(),
+});
+
+/** The scopes of owner_summary_names an actor sees; undefined: every one (a SuperAdmin). */
+export const nameScopes = (actor: Pick<Actor, 'scope' | 'organizationId'>): SQL | undefined =>
+  actor.scope === 'all'
+    ? undefined
+    : inArray(ownerSummaryNames.scopeId, [PUBLIC_SCOPE, actor.organizationId]);
+
+/**
+ * The owners an actor sees, as derived tables named `owners_visible` (phone, listings,
+ * last_created_at) whose rows together are one per phone. A SuperAdmin reads the every-listing
+ * rows. Anyone else sees the public market and the own organization: a phone with no listing of
+ * the organization is its public row as it stands (an anti-join that keeps the public summary's
+ * index order, so a page sorted by count or date walks the index and stops); a phone with some
+ * adds its two rows, which are few (one agency's phones). The page orders and limits each part on
+ * its own and merges them: PostgreSQL does not push an outer ORDER BY into a UNION ALL's parts.
+ */
+export const visibleOwnerParts = (actor: Pick<Actor, 'scope' | 'organizationId'>): SQL[] => {
+  if (actor.scope === 'all') {
+    return [
+      sql`(select phone, listings, last_created_at from owner_summary
+            where scope_id = ${EVERY_SCOPE}) as owners_visible`,
+    ];
+  }
+  const own = actor.organizationId;
+  return [
+    sql`(select s.phone, s.listings, s.last_created_at from owner_summary s
+          where s.scope_id = ${PUBLIC_SCOPE}
+            and not exists (select 1 from owner_summary o where o.scope_id = ${own} and o.phone = s.phone)
+        ) as owners_visible`,
+    sql`(select s.phone, sum(s.listings)::int as listings, max(s.last_created_at) as last_created_at
+           from owner_summary s
+          where s.scope_id in (${PUBLIC_SCOPE}, ${own})
+            and s.phone in (select o.phone from owner_summary o where o.scope_id = ${own})
+          group by s.phone) as owners_visible`,
+  ];
+};
