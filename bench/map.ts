@@ -24,7 +24,8 @@ import { openBenchDatabase, settle, type BenchDatabase } from './support/databas
 import { drive, type DriveOptions, type DriveResult, type NamedRequest } from './support/drive';
 import { explainRequests } from './support/explain';
 import { describeMachine, loadAverage } from './support/machine';
-import { startBareHttp, startServer, type Running } from './support/processes';
+import { startServer, type Running } from './support/processes';
+import { measureReference } from './support/reference';
 import { textTable } from './support/text-table';
 
 const { values: args } = parseArgs({
@@ -181,6 +182,8 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     path: `${API}/ad/map`,
     requests,
     plansFile: join(RESULTS, 'map-plans.txt'),
+    // The kept cluster counts answer the large areas: their reads are explained too.
+    tables: ['announcements', 'map_cell_counts'],
     print,
   });
   if (args['explain-only']) {
@@ -194,18 +197,10 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     printDrive(title, result);
     return result;
   };
-  const bareServer = await startBareHttp();
-  running.push(bareServer);
-  const reference = { connections, duration: referenceDuration };
-  const bare = await run('bare node:http', {
-    ...reference,
-    url: bareServer.url,
-    requests: [{ name: 'bare', method: 'GET', path: '/' }],
-  });
-  await bareServer.stop();
-  const health = await run('GET /health/live', {
-    ...reference,
-    requests: [{ name: 'health', method: 'GET', path: `${API}/health/live` }],
+  const { bare, health } = await measureReference(run, {
+    connections,
+    duration: referenceDuration,
+    apiPrefix: API,
   });
 
   await run('warm-up', { connections, duration: warmupDuration, headers, requests: requests.map(asDriven) });
@@ -269,10 +264,11 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     explain: Object.fromEntries(
       Object.entries(plans).map(([name, plan]) => [
         name,
-        plan.queries.map(({ executionMs, planningMs, announcementScans }) => ({
+        plan.queries.map(({ executionMs, planningMs, announcementScans, scans }) => ({
           executionMs,
           planningMs,
           announcementScans,
+          scans,
         })),
       ]),
     ),

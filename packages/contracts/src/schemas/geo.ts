@@ -136,6 +136,13 @@ export type AdMapCluster = z.infer<typeof adMapClusterSchema>;
 
 export const adMapResultSchema = z.object({
   total: z.number().int(),
+  /**
+   * True when `total` (past TOTAL_COUNT_CAP matches, like a list's capped count) was counted from
+   * the grid cells rather than listing by listing: a cell crossing a box's edge counts whole, one
+   * crossing a circle's edge counts whole when its centre is inside and not at all otherwise. The
+   * cells wholly inside already hold more than TOTAL_COUNT_CAP. The clusters' counts add up to it.
+   */
+  totalEstimated: z.boolean().default(false),
   items: z.array(adMapPointSchema),
   clusters: z.array(adMapClusterSchema),
 });

@@ -117,7 +117,9 @@ export const announcements = pgTable(
     index('announcements_owner_trgm_idx').using('gin', sql`emlak_fold(${t.owner}) gin_trgm_ops`),
     index('announcements_geo_idx').on(t.latitude, t.longitude),
     // The map (POST /ad/map): unsold listings' points in an R-tree (the built-in GiST point opclass,
-    // no extension), searched by the visible box or the circle's bounding box.
+    // no extension), searched by the visible box or the circle's bounding box. Migration 0018
+    // rebuilt it with INCLUDE (latitude, longitude, organization_id, duplicate_of), which drizzle's
+    // builder cannot declare, so that an unfiltered map read is an index-only scan.
     index('announcements_unsold_point_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`not ${t.isSold} and ${t.latitude} is not null and ${t.longitude} is not null`),

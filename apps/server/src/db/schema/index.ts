@@ -6,3 +6,4 @@ export * from './announcements';
 export * from './billing';
 export * from './activity';
 export * from './support';
+export * from './map';

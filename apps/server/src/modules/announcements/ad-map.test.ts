@@ -1,4 +1,15 @@
-import { adMapResultSchema, formatMessage, MAP_POINTS_MAX, Role, type AdMapResult } from '@emlak/contracts';
+import {
+  adMapQuerySchema,
+  adMapResultSchema,
+  formatMessage,
+  MAP_POINTS_MAX,
+  Role,
+  TOTAL_COUNT_CAP,
+  type AdMapQueryInput,
+  type AdMapResult,
+  type RoleId,
+  type Scope,
+} from '@emlak/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerHeaders, matrixCases, type Caller, type MatrixRow } from '../../../test/access-matrix';
@@ -16,7 +27,8 @@ import { announcements, landmarks, metroStations, districts, cities } from '../.
 import { landmarkSeeds, placeWords } from '../../db/seed/reference/landmarks';
 import { distanceKm } from '../geo/gazetteer';
 import { insertListing, listingBody, loadPlaces, nextPhone, type Places } from './announcements.test-support';
-import { withinTimeout } from './ad-map';
+import type { Actor } from '../../lib/actor';
+import { searchMap, withinTimeout } from './ad-map';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -203,7 +215,7 @@ describe('the market on the map (POST /ad/map)', () => {
         zoom: 12,
         filters: [{ field: 'price', operator: 'GreaterThan', value: 90_000 }],
       });
-      expect(body).toEqual({ total: 0, items: [], clusters: [] });
+      expect(body).toEqual({ total: 0, totalEstimated: false, items: [], clusters: [] });
     });
   });
 
@@ -248,6 +260,122 @@ describe('the market on the map (POST /ad/map)', () => {
       expect(await ids('sameAdmin')).toEqual([publicListing.id, ofA.id].sort());
       expect(await ids('otherAdmin')).toEqual([publicListing.id, ofB.id].sort());
       expect(await ids('superAdmin')).toEqual([publicListing.id, ofA.id, ofB.id].sort());
+    });
+  });
+
+  describe('the kept cell counts (map_cell_counts)', () => {
+    // Two by two level-10 cells (0.3515625° each), so that boxes at zoom 8 (level 10) and zoom 10
+    // (level 12) are whole cells and the kept counts must answer exactly what the listings do.
+    const box = { west: 46.0546875, south: 38.671875, east: 46.7578125, north: 39.375 };
+    const centre = { lat: 39.0, lon: 46.5 };
+    const actorOf = (user: { id: number; organizationId: number; roleId: number }, scope: Scope): Actor => ({
+      language: 'az',
+      clientAddress: '127.0.0.1',
+      userAgent: null,
+      deviceId: null,
+      requestId: 'map-cells-test',
+      userId: user.id,
+      roleId: user.roleId as RoleId,
+      organizationId: user.organizationId,
+      scope,
+      sessionId: null,
+      fullName: 'Map test',
+      email: 'map-test@test.az',
+    });
+    /** The same query answered from the kept counts (forced) and from the listings (forced). */
+    const bothWays = async (actor: Actor, query: AdMapQueryInput) => {
+      const parsed = adMapQuerySchema.parse(query);
+      const kept = (await searchMap(ctx.db, actor, parsed, { exactUpTo: -1 })).result;
+      const live = (await searchMap(ctx.db, actor, parsed, { exactUpTo: Number.POSITIVE_INFINITY })).result;
+      return { kept, live };
+    };
+
+    beforeAll(async () => {
+      const organizations = [null, world.orgA.id, world.orgB.id];
+      const rows = scatter(centre, 900, 8).map((point, index) => ({
+        price: '70000.00',
+        addType: index % 3 === 0 ? ('rent' as const) : ('sell' as const),
+        propertyType: 1 + (index % 4),
+        rooms: index % 7 === 0 ? null : 1 + (index % 5),
+        organizationId: organizations[index % 3],
+        cityId: places.baku,
+        area: '55.00',
+        // Every tenth listing repeats the one before (same phone and fields): a probable duplicate.
+        phone1: `+99450${String(7_000_000 + (index % 10 === 9 ? index - 1 : index)).padStart(7, '0')}`,
+        latitude: point.lat,
+        longitude: point.lon,
+      }));
+      // One statement, like an import.
+      await ctx.db.insert(announcements).values(rows);
+      await ctx.db.execute(sql`update ${announcements} set is_sold = true
+        where ${announcements.price} = '70000.00' and ${announcements.id} % 11 = 0`);
+    });
+
+    it.each([
+      ['no filter', {}],
+      ['duplicates hidden', { hideDuplicates: true }],
+      ['rentals', { filters: [{ field: 'addType', operator: 'Equal', value: 'rent' }] }],
+      [
+        'flats of 3 rooms or more but not 4',
+        {
+          filters: [
+            { field: 'propertyType', operator: 'Equal', value: 1 },
+            { field: 'rooms', operator: 'GreaterThanOrEqual', value: 3 },
+            { field: 'rooms', operator: 'NotEqual', value: 4 },
+          ],
+        },
+      ],
+    ])('answers a box of whole cells exactly as the listings do: %s', async (_name, extra) => {
+      const actors = [actorOf(world.superAdmin, 'all'), actorOf(world.adminA, 'organization')];
+      for (const actor of actors) {
+        for (const zoom of [8, 10]) {
+          const { kept, live } = await bothWays(actor, { bbox: box, zoom, ...extra } as AdMapQueryInput);
+          expect(live.totalEstimated).toBe(false);
+          expect(kept.totalEstimated).toBe(true);
+          expect(live.total).toBeGreaterThan(0);
+          // The live answer of more than MAP_POINTS_MAX is clusters; of fewer, points: compare counts.
+          const liveClusters = live.clusters.length > 0 ? live.clusters : null;
+          expect(kept.total).toBe(live.total);
+          if (liveClusters) {
+            expect(kept.clusters.map((cluster) => cluster.count)).toEqual(
+              liveClusters.map((cluster) => cluster.count),
+            );
+            kept.clusters.forEach((cluster, index) => {
+              expect(cluster.latitude).toBeCloseTo(liveClusters[index]!.latitude, 9);
+              expect(cluster.longitude).toBeCloseTo(liveClusters[index]!.longitude, 9);
+            });
+          }
+        }
+      }
+    });
+
+    it('answers a circle from its cells (an edge cell by its centre): near the exact total, and says so', async () => {
+      const actor = actorOf(world.superAdmin, 'all');
+      const { kept, live } = await bothWays(actor, { lat: centre.lat, lon: centre.lon, radiusKm: 7 });
+      expect(live.totalEstimated).toBe(false);
+      expect(kept.totalEstimated).toBe(true);
+      expect(live.total).toBeGreaterThan(MAP_POINTS_MAX);
+      expect(kept.total).toBeGreaterThan(live.total * 0.8);
+      expect(kept.total).toBeLessThan(live.total * 1.2);
+      expect(kept.items).toEqual([]);
+      expect(kept.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(kept.total);
+    });
+
+    it('goes to the listings for a filter the counts do not split by, or a rooms set', async () => {
+      const actor = actorOf(world.superAdmin, 'all');
+      for (const filters of [
+        [{ field: 'price', operator: 'GreaterThan', value: 1 }],
+        [{ field: 'rooms', operator: 'Equal', value: '2,3' }],
+      ]) {
+        const { kept } = await bothWays(actor, { bbox: box, zoom: 10, filters } as AdMapQueryInput);
+        expect(kept.totalEstimated).toBe(false);
+      }
+    });
+
+    it('answers over HTTP exactly while the area holds no more than TOTAL_COUNT_CAP listings', async () => {
+      const body = await mapOk({ bbox: box, zoom: 10 });
+      expect(body.totalEstimated).toBe(false);
+      expect(body.total).toBeLessThanOrEqual(TOTAL_COUNT_CAP);
     });
   });
 

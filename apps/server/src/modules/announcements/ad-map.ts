@@ -1,5 +1,6 @@
 import {
   MAP_POINTS_MAX,
+  TOTAL_COUNT_CAP,
   type AdMapCluster,
   type AdMapPoint,
   type AdMapQuery,
@@ -12,14 +13,17 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { pgCodeOf } from '../../lib/pg-errors';
 import { consumeSearch, type Metered } from '../request-limits/request-meter';
+import { distanceKm } from '../geo/gazetteer';
 import { compileAnnouncementSearch } from './ad-search';
+import { cellSizeOf, keptCells, levelFor, type CellArea, type CellCluster } from './map-cells';
 
 /**
  * The market on the map (POST /ad/map, docs/decisions.md "Map and geocoding"): the unsold
  * listings the caller may see, with the market list's filters, inside a circle or the visible
  * box. Up to MAP_POINTS_MAX matches come as points; more come as clusters of a grid whose cells
  * shrink as the map zooms in, each at the mean of its points, so the browser never receives
- * more than a few thousand markers however many listings match.
+ * more than a few thousand markers however many listings match. Past TOTAL_COUNT_CAP listings the
+ * clusters come from the counts kept per cell (map-cells.ts) instead of the listings.
  */
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -55,18 +59,43 @@ const distanceFrom = (lat: number, lon: number): SQL =>
     + cos(radians(${lat}::float8)) * cos(radians(${announcements.latitude}))
       * power(sin(radians(${announcements.longitude} - ${lon}::float8) / 2), 2))))`;
 
-/** The area condition and the cluster cell size (degrees) of a query. */
-const areaOf = (query: AdMapQuery): { where: SQL; box: Box; cell: number } => {
+type Area = { where: SQL; level: number; cells: CellArea };
+
+/**
+ * The area condition and the cluster grid's level of a query. The cell wanted (a quarter of a
+ * tile, or a sixteenth of a circle's diameter) is rounded up to a grid level's, so that the live
+ * query and the kept counts group by the same cells.
+ */
+const areaOf = (query: AdMapQuery): Area => {
   if ('bbox' in query) {
     const box = query.bbox;
     const span = Math.max(box.east - box.west, box.north - box.south);
     const cell = Math.max(360 / 2 ** query.zoom / CELLS_PER_TILE, span / CELLS_ACROSS_MAX);
-    return { where: inBox(box), box, cell };
+    const classify: CellArea['classify'] = (west, south, east, north) =>
+      west >= box.west && east <= box.east && south >= box.south && north <= box.north ? 'inside' : 'edge';
+    return { where: inBox(box), level: levelFor(cell), cells: { box, classify } };
   }
-  const box = circleBox(query.lat, query.lon, query.radiusKm);
-  const where = sql`${inBox(box)} and ${distanceFrom(query.lat, query.lon)} <= ${query.radiusKm}::float8`;
+  const { lat, lon, radiusKm } = query;
+  const box = circleBox(lat, lon, radiusKm);
+  const where = sql`${inBox(box)} and ${distanceFrom(lat, lon)} <= ${radiusKm}::float8`;
+  const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+  const classify: CellArea['classify'] = (west, south, east, north) => {
+    // The cell's nearest point to the centre, then its corners (a cell of a few hundred metres is
+    // as good as flat: its farthest point is a corner).
+    if (distanceKm(lat, lon, clamp(lat, south, north), clamp(lon, west, east)) > radiusKm) return 'outside';
+    const corners = [
+      [south, west],
+      [south, east],
+      [north, west],
+      [north, east],
+    ] as const;
+    if (corners.every(([y, x]) => distanceKm(lat, lon, y, x) <= radiusKm)) return 'inside';
+    // A cell across the circle's edge counts whole when its centre is inside, else not at all: as
+    // much of the rim counted as left out, where counting every touched cell added a fifth at 2 km.
+    return distanceKm(lat, lon, (south + north) / 2, (west + east) / 2) <= radiusKm ? 'edge' : 'outside';
+  };
   // About sixteen cells across the circle.
-  return { where, box, cell: (2 * query.radiusKm) / KM_PER_DEGREE / 16 };
+  return { where, level: levelFor((2 * radiusKm) / KM_PER_DEGREE / 16), cells: { box, classify } };
 };
 
 type PointRow = {
@@ -100,15 +129,21 @@ const points = (db: Executor, where: SQL) =>
     select id, latitude, longitude, price::text as price, rooms, property_type, add_type, title, geo_precision
     from ${announcements} where ${where} limit ${MAP_POINTS_MAX}`);
 
-const clusters = async (db: Executor, where: SQL, cell: number): Promise<AdMapCluster[]> => {
+const largestFirst = (clusters: CellCluster[]): AdMapCluster[] =>
+  clusters.sort((a, b) => b.count - a.count || a.latitude - b.latitude || a.longitude - b.longitude);
+
+/** The matching listings grouped by the level's cells, written as map_cell_counts' triggers do. */
+const clusters = async (db: Executor, where: SQL, level: number): Promise<AdMapCluster[]> => {
+  const scale = 360 / cellSizeOf(level);
   const result = await db.execute<{ latitude: number; longitude: number; count: number }>(sql`
     select avg(${announcements.latitude})::float8 as latitude, avg(${announcements.longitude})::float8 as longitude,
            count(*)::int as count
     from ${announcements} where ${where}
-    group by floor(${announcements.longitude} / ${cell}::float8), floor(${announcements.latitude} / ${cell}::float8)`);
-  return result.rows
-    .map((row) => ({ latitude: row.latitude, longitude: row.longitude, count: row.count }))
-    .sort((a, b) => b.count - a.count || a.latitude - b.latitude || a.longitude - b.longitude);
+    group by floor(${announcements.longitude} / 360::float8 * ${scale}::float8),
+             floor(${announcements.latitude} / 360::float8 * ${scale}::float8)`);
+  return largestFirst(
+    result.rows.map((row) => ({ latitude: row.latitude, longitude: row.longitude, count: row.count })),
+  );
 };
 
 /**
@@ -135,8 +170,13 @@ export const withinTimeout = <T>(
 
 /**
  * One metered market search (like POST /ad/table): the filters are checked first (a 400 costs
- * nothing), then the search is counted (429 past the plan's limit), then run. The grid comes
- * first: its counts are the total, and a large area needs nothing else (a first query for
+ * nothing), then the search is counted (429 past the plan's limit), then run.
+ *
+ * The kept cell counts are read first when they can answer the filters: when the cells wholly
+ * inside the area already hold more than `exactUpTo` listings (TOTAL_COUNT_CAP, the lists' count
+ * rule), their clusters are the answer and the total, the sum of every cell the area touches, says
+ * it is estimated. Otherwise the live grid query groups the matching listings themselves: its
+ * counts are the exact total, and a large area needs nothing else (a first query for
  * MAP_POINTS_MAX + 1 rows made PostgreSQL build a bitmap of the whole box before answering); only
  * an area of at most MAP_POINTS_MAX matches is read again, for its points.
  */
@@ -144,6 +184,7 @@ export const searchMap = async (
   db: Executor,
   actor: Actor,
   query: AdMapQuery,
+  { exactUpTo = TOTAL_COUNT_CAP }: { exactUpTo?: number } = {},
 ): Promise<Metered<AdMapResult>> => {
   const scope = await compileAnnouncementSearch(
     actor,
@@ -153,13 +194,28 @@ export const searchMap = async (
   const meter = await consumeSearch(db, actor);
   const area = areaOf(query);
   const where = and(scope, area.where)!;
+  const countOf = (cells: readonly AdMapCluster[]) => cells.reduce((sum, cluster) => sum + cluster.count, 0);
   const result = await withinTimeout(db, async (tx): Promise<AdMapResult> => {
-    const grid = await clusters(tx, where, area.cell);
-    const total = grid.reduce((sum, cluster) => sum + cluster.count, 0);
-    if (total > MAP_POINTS_MAX) return { total, items: [], clusters: grid };
+    const kept = await keptCells(tx, actor, {
+      filters: query.filters,
+      hideDuplicates: query.hideDuplicates,
+      level: area.level,
+      area: area.cells,
+    });
+    if (kept && kept.inside > exactUpTo) {
+      return {
+        total: countOf(kept.clusters),
+        totalEstimated: true,
+        items: [],
+        clusters: largestFirst(kept.clusters),
+      };
+    }
+    const grid = await clusters(tx, where, area.level);
+    const total = countOf(grid);
+    if (total > MAP_POINTS_MAX) return { total, totalEstimated: false, items: [], clusters: grid };
     const items = (await points(tx, where)).rows.map(toPoint).sort((a, b) => b.id - a.id);
     // A listing written between the two reads is shown with the others: the points are the answer.
-    return { total: items.length, items, clusters: [] };
+    return { total: items.length, totalEstimated: false, items, clusters: [] };
   });
   return { result, meter };
 };

@@ -1,5 +1,6 @@
 import type { AnnouncementListItem, Language, UserAdStatus } from '@emlak/contracts';
 import { isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -71,7 +72,11 @@ export const toAnnouncementListItem = (row: AnnouncementListRow): AnnouncementLi
  * The listings an actor may see: public market listings (no organization) and the own
  * organization's; a SuperAdmin ('all') sees every listing. Outside it is 404, never 403.
  */
-export const visibleAnnouncements = (actor: Pick<Actor, 'scope' | 'organizationId'>): SQL | undefined => {
-  const own = organizationScope(actor, announcements.organizationId);
-  return own && or(isNull(announcements.organizationId), own);
+export const visibleAnnouncements = (
+  actor: Pick<Actor, 'scope' | 'organizationId'>,
+  // Another table's organization column (the map's cell counts) is scoped the same way.
+  organizationColumn: AnyPgColumn = announcements.organizationId,
+): SQL | undefined => {
+  const own = organizationScope(actor, organizationColumn);
+  return own && or(isNull(organizationColumn), own);
 };

@@ -43,7 +43,11 @@ export const MapResultsList = ({ result, loading, radiusKm, selectedId, onOpen }
         </Typography>
         <Typography variant="body2" role="status" sx={{ fontWeight: 600 }}>
           {result
-            ? t('map.results.count', { count: total, formatted: formatNumber(total, i18n.language) })
+            ? t('map.results.count', {
+                count: total,
+                // Past 10,000 the server may count by map cell (totalEstimated): say it is approximate.
+                formatted: `${result.totalEstimated ? '≈ ' : ''}${formatNumber(total, i18n.language)}`,
+              })
             : t('map.results.loading')}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>

@@ -91,7 +91,9 @@ const serve = ({ places, map }: Serve = {}) => {
     mock.post(`${API}/ad/map`, async ({ request }) => {
       const body = (await request.json()) as AdMapQueryInput;
       bodies.push(body);
-      const answer = map ? map(body) : { total: 2, items: [point(1), point(2)], clusters: [] };
+      const answer = map
+        ? map(body)
+        : { total: 2, totalEstimated: false, items: [point(1), point(2)], clusters: [] };
       return answer instanceof Response ? answer : HttpResponse.json(answer);
     }),
   );
@@ -133,6 +135,7 @@ describe('map page', { timeout: 60_000 }, () => {
     serve({
       map: () => ({
         total: 1250,
+        totalEstimated: false,
         items: [],
         clusters: [
           { latitude: 40.4, longitude: 49.85, count: 1200 },
@@ -285,10 +288,11 @@ describe('map page', { timeout: 60_000 }, () => {
         'radiusKm' in body
           ? {
               total: body.radiusKm === 1 ? 1 : 2,
+              totalEstimated: false,
               items: body.radiusKm === 1 ? [point(1)] : [point(1), point(2)],
               clusters: [],
             }
-          : { total: 5, items: [1, 2, 3, 4, 5].map((id) => point(id)), clusters: [] },
+          : { total: 5, totalEstimated: false, items: [1, 2, 3, 4, 5].map((id) => point(id)), clusters: [] },
     });
     const user = userEvent.setup();
     renderSignedIn('/map?lat=40.4028&lon=49.8706&place=N%C9%99rimanov', { roleId: USER });

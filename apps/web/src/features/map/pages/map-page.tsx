@@ -377,7 +377,7 @@ export const MapPage = () => {
               sx={{ position: 'absolute', right: 10, bottom: 24, zIndex: 1000 }}
             >
               {t('map.results.show')}
-              {listings.data ? ` (${listings.data.total})` : ''}
+              {listings.data ? ` (${listings.data.totalEstimated ? '≈' : ''}${listings.data.total})` : ''}
             </Button>
           )}
           {selected && (
