@@ -1,12 +1,12 @@
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import '@/shared/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { restoreLockState } from '@/features/lock/lock-storage';
 import { installInterceptors } from '@/shared/api/http-client';
+import { i18nReady } from '@/shared/i18n/i18n';
 import { restoreSession } from '@/shared/auth/session';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -18,6 +18,8 @@ restoreLockState(store);
 installInterceptors(store);
 const queryClient = createQueryClient();
 const router = createAppRouter();
+// The active language's texts first: no screen may show a key (they are a chunk of their own).
+await i18nReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { screenPaths, screens, type ScreenPath } from '@emlak/contracts';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadAllTexts } from '@/shared/i18n/i18n';
 import { Preloader } from '@/shared/ui/preloader';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -8,8 +9,13 @@ import { ServerErrorPage } from './errors/server-error-page';
 import { RequireAuth } from './guards/require-auth';
 import { ScreenGuard } from './guards/screen-guard';
 
-/** Every screen is its own chunk, loaded behind the full-page preloader. */
+/**
+ * Every screen is its own chunk, loaded behind the full-page preloader, with every text of the
+ * language (the login screen needs only the core ones: shared/i18n/i18n.ts).
+ */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => Promise.all([load(), loadAllTexts()]).then(([module]) => ({ default: module[name] })));
+const corePage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
 const Suspended = ({ Page }: { Page: LazyExoticComponent<ComponentType> }) => (
@@ -18,13 +24,15 @@ const Suspended = ({ Page }: { Page: LazyExoticComponent<ComponentType> }) => (
   </Suspense>
 );
 
-const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const LoginPage = corePage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const LockPage = page(() => import('@/features/lock/pages/lock-page'), 'LockPage');
 const PaymentInfoPage = page(() => import('@/features/payment/pages/payment-info-page'), 'PaymentInfoPage');
 // The shell (sidebar, app bar, its icons and menus) is only for the signed-in: not on the login path.
 const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
 const ComingSoonPage = lazy(() =>
-  import('@/shared/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
+  Promise.all([import('@/shared/ui/coming-soon-page'), loadAllTexts()]).then(([module]) => ({
+    default: module.ComingSoonPage,
+  })),
 );
 
 /**

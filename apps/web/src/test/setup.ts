@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import '@/shared/i18n/i18n';
+import { languages } from '@emlak/contracts';
+import { i18n, i18nReady, loadAllTexts } from '@/shared/i18n/i18n';
 import { server } from './server';
 
 // Screens load lazily, as in the app; on a busy 2-core machine a chunk can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads one language's texts at a time; tests switch languages freely, so all are in.
+await i18nReady;
+await i18n.loadLanguages([...languages]);
+await loadAllTexts();
 
 // A request no handler answers fails the test: nothing reaches a real network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

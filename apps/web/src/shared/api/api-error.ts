@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@emlak/contracts';
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http';
 
 export type ApiError = {
   /** HTTP status; 0 when no response arrived (network error, time-out). */
@@ -16,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Reads any thrown value as the API's error body (docs/api.md "Conventions"). */
 export const apiErrorOf = (error: unknown): ApiError => {
-  if (!isAxiosError(error)) return { status: 0, code: null, message: null, fieldErrors: {} };
+  if (!isHttpError(error)) return { status: 0, code: null, message: null, fieldErrors: {} };
   const status = error.response?.status ?? 0;
   const body = error.response?.data;
   if (!isRecord(body)) return { status, code: null, message: null, fieldErrors: {} };
@@ -34,4 +34,4 @@ export const apiErrorOf = (error: unknown): ApiError => {
 
 /** True when the request never got an answer (offline, DNS, time-out), not when it was cancelled. */
 export const isNetworkError = (error: unknown): boolean =>
-  isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+  isHttpError(error) && !error.response && error.code !== 'ERR_CANCELED';

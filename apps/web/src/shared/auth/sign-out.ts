@@ -1,5 +1,5 @@
 import type { AppDispatch, RootState } from '@/app/store';
-import { http } from '@/shared/api/axios-instance';
+import { http } from '@/shared/api/http';
 import { navigateTo } from '@/shared/api/navigation';
 import { loggedOut } from './auth-slice';
 import { userStorageKeys } from './auth-storage';

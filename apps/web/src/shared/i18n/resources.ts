@@ -80,5 +80,18 @@ export const areas = {
   support,
 };
 
-export const resources = (language: Language) =>
-  Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[language]]));
+export type Area = keyof typeof areas;
+
+/**
+ * The areas the screens outside the signed-in app need (login, its errors and messages, the lock
+ * screen): loaded first; the others come with the first signed-in screen (app/router.tsx).
+ */
+export const coreAreas: readonly Area[] = ['common', 'auth', 'errors', 'http', 'forms', 'navigation', 'lock'];
+
+/** One language's texts, of the given areas (all by default). */
+export const resources = (language: Language, only: readonly string[] = Object.keys(areas)) =>
+  Object.fromEntries(
+    Object.entries(areas)
+      .filter(([name]) => only.includes(name))
+      .map(([name, texts]) => [name, texts[language]]),
+  );

@@ -1,4 +1,4 @@
-import { tokenPairSchema, type LoginInput } from '@emlak/contracts';
+import type { LoginInput } from '@emlak/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useAppDispatch } from '@/shared/state/store-hooks';
 import { http } from '@/shared/api/http-client';
@@ -17,6 +17,8 @@ export const useLogin = () => {
         skipAuthRefresh: true,
         skipErrorToast: true,
       });
+      // zod loads with the first sign-in, not with the login screen (docs/decisions.md).
+      const { tokenPairSchema } = await import('@/shared/auth/token-pair');
       const tokens = tokenPairSchema.parse(response.data);
       if (!dispatch(startSession(tokens))) throw new Error('Invalid token');
       dispatch(setLoginUser({ userName: input.userName }));

@@ -1,8 +1,7 @@
-import { loginFormSchema, type LoginInput } from '@emlak/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginInput } from '@emlak/contracts';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf, isNetworkError } from '@/shared/api/http-client';
 import { useLogin } from '../api/use-login';
@@ -12,6 +11,15 @@ import { PasswordField } from '@/shared/ui/password-field';
 export type LoginFormProps = { onSignedIn: () => void; disabled?: boolean };
 
 const fields = ['userName', 'password'] as const;
+
+/**
+ * The contracts' loginFormSchema through zodResolver, both loaded at the first check (a submit):
+ * zod is ~40 KB that the login screen does not need to show itself (docs/decisions.md).
+ */
+const loginResolver: Resolver<LoginInput> = async (values, context, options) => {
+  const { loginFormSchema, zodResolver } = await import('../login-checks');
+  return zodResolver(loginFormSchema)(values, context, options);
+};
 const SERVER_ERROR = 'server';
 
 /**
@@ -27,7 +35,7 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     defaultValues: { userName: '', password: '' },
   });
 

@@ -6,11 +6,9 @@ import { http } from '@/shared/api/http-client';
  */
 export const fetchInvoice = async (id: number, signal?: AbortSignal): Promise<string> => {
   const response = await http.get<string>(`/adminbudget/${id}/invoice`, {
-    responseType: 'text',
+    responseType: 'text', // HTML, not JSON: kept as text
     signal,
     skipErrorToast: true,
-    // The answer is HTML, not JSON: keep axios from trying to parse it.
-    transformResponse: [(data: unknown) => data],
   });
   return String(response.data);
 };

@@ -15,9 +15,7 @@ export const useVcard = () =>
     queryFn: async ({ signal }): Promise<VcardFile> => {
       const response = await http.get<string>('/users/profile/vcard', {
         signal,
-        responseType: 'text',
-        // A vCard, not JSON: keep axios from trying to parse it.
-        transformResponse: [(data: unknown) => data],
+        responseType: 'text', // a vCard, not JSON: kept as text
       });
       const disposition = response.headers['content-disposition'] as string | undefined;
       return { text: String(response.data), fileName: fileNameOfDisposition(disposition) };

@@ -13,7 +13,11 @@ export type LockoutCountdownProps = {
   onGoToLogin: () => void;
 };
 
-/** The 5-minute lockout: a ring and mm:ss counting down; the way back opens when it ends. */
+/**
+ * The 5-minute lockout: a ring and mm:ss counting down. The way to the login page stays open the
+ * whole time (the user is already signed out); the login form there refuses to sign in until the
+ * lockout ends and says for how long.
+ */
 export const LockoutCountdown = ({ endTime, durationMs, onEnd, onGoToLogin }: LockoutCountdownProps) => {
   const { t } = useTranslation();
   const now = useNow(1000);
@@ -67,7 +71,7 @@ export const LockoutCountdown = ({ endTime, durationMs, onEnd, onGoToLogin }: Lo
       <Typography role="timer" aria-live="off" sx={{ fontWeight: 500 }}>
         {t('lock.tryAgainIn', { time })}
       </Typography>
-      <Button variant="outlined" fullWidth disabled={left > 0} onClick={onGoToLogin}>
+      <Button variant="outlined" fullWidth onClick={onGoToLogin}>
         {t('lock.goToLogin')}
       </Button>
     </Stack>

@@ -151,7 +151,7 @@ describe('lock page', () => {
     const end = Number(localStorage.getItem('lockScreen_lockoutEndTime'));
     expect(end - third).toBeGreaterThanOrEqual(300_000);
     expect(end - third).toBeLessThan(302_000);
-    expect(screen.getByRole('button', { name: 'Go to login' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to login' })).toBeEnabled();
 
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(screen.getByText(/^Try again in 03:5\d$/)).toBeInTheDocument();
@@ -163,6 +163,39 @@ describe('lock page', () => {
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Sign in again' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/accounts/login'));
+  });
+
+  it('goes to the login page during the lockout, where signing in stays refused until it ends', async () => {
+    let loginCalls = 0;
+    server.use(
+      mock.post(`${API}/accounts/login`, () => {
+        loginCalls += 1;
+        return HttpResponse.json(
+          { status: 401, code: 'invalid_credentials', message: 'no' },
+          { status: 401 },
+        );
+      }),
+    );
+    const router = renderLock();
+    await unlockWith('wrong-1');
+    expect(await screen.findByText('Wrong password. Attempts left: 2')).toBeInTheDocument();
+    await unlockWith('wrong-2');
+    expect(await screen.findByText('Wrong password. Attempts left: 1')).toBeInTheDocument();
+    await unlockWith('wrong-3');
+    expect(await screen.findByText('Try again in 05:00')).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Go to login' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/accounts/login'));
+
+    // The login screen says how long is left, and its form is off until then.
+    expect(await screen.findByRole('status')).toHaveTextContent(/0[45]:\d\d/);
+    const submit = await screen.findByRole('button', { name: i18n.t('auth.submit') });
+    expect(submit).toBeDisabled();
+    expect(store.getState().lock.lockoutEndTime).not.toBeNull();
+    expect(loginCalls).toBe(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(301_000));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: i18n.t('auth.submit') })).toBeEnabled());
   });
 
   it('treats the server refusing to verify (429) as the lockout, for as long as it says', async () => {

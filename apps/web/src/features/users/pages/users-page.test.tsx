@@ -2,7 +2,8 @@ import type { ListQuery, User } from '@emlak/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
 
@@ -402,6 +403,61 @@ describe('users page', () => {
     renderSignedIn('/users', { roleId: 3 });
     expect(
       await screen.findByText('Bu səhifəyə baxmaq icazəniz yoxdur.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('users page on a 390 px phone', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('az');
+  });
+
+  it('puts each row\'s actions behind one "more" button named after the user', async () => {
+    const calls: string[] = [];
+    server.use(
+      mock.post(`${API}/users/:id/:action`, ({ params }) => {
+        calls.push(`${String(params.id)}/${String(params.action)}`);
+        return HttpResponse.json(user(8, 'Rəşad Quliyev', { status: 'locked' }));
+      }),
+    );
+    const u = userEvent.setup();
+    renderSignedIn('/users', { roleId: SUPER_ADMIN, width: 390 });
+    await loaded();
+    // Cards, not a table, and no row of icon buttons: one "more" button per user.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Blokla: Rəşad Quliyev' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Əməliyyatlar: Rəşad Quliyev' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Redaktə et: Rəşad Quliyev',
+      'Blokla: Rəşad Quliyev',
+      'Şifrəni sıfırla: Rəşad Quliyev',
+      'Sil: Rəşad Quliyev',
+    ]);
+    await u.click(within(menu).getByRole('menuitem', { name: 'Blokla: Rəşad Quliyev' }));
+    const dialog = await screen.findByRole('dialog', { name: 'İstifadəçini bloklamaq?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Blokla' }));
+    expect(await screen.findByText('İstifadəçi bloklandı')).toBeInTheDocument();
+    expect(calls).toEqual(['8/lock']);
+  });
+
+  it('names the "more" button and its items in English and Russian too', async () => {
+    const u = userEvent.setup();
+    renderSignedIn('/users', { roleId: SUPER_ADMIN, width: 390 });
+    await loaded();
+    await i18n.changeLanguage('en');
+    await u.click(await screen.findByRole('button', { name: 'Actions: Nigar Əliyeva' }));
+    expect(await screen.findByRole('menuitem', { name: 'Unlock Nigar Əliyeva' })).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await i18n.changeLanguage('ru');
+    await u.click(await screen.findByRole('button', { name: 'Действия: Nigar Əliyeva' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Разблокировать: Nigar Əliyeva' }),
     ).toBeInTheDocument();
   });
 });
