@@ -16,7 +16,8 @@ const API = '/api/v1';
  * listings; then seeds the demo accounts (and their 5,000 listings), a no-op when they are there.
  */
 export const ensureListings = async (url: string, count: number, print: (line: string) => void) => {
-  const database = createDatabase(url, { max: 2 });
+  // No query time-out: a migration's backfill of a million rows runs longer than a request may.
+  const database = createDatabase(url, { max: 2, queryTimeoutMs: 0 });
   try {
     await runMigrations(database.pool);
     const before = await database.pool.query<{ n: number }>('select count(*)::int as n from announcements');
@@ -40,12 +41,20 @@ export const ensureListings = async (url: string, count: number, print: (line: s
   }
 };
 
-/** Signs in through the real login route; the access token. */
-export const signIn = async (serverUrl: string, email: string, password: string): Promise<string> => {
+/**
+ * Signs in through the real login route; the access token. With a `deviceId` (as the web app
+ * sends), every request with the token must name that device in `X-Device-Id`.
+ */
+export const signIn = async (
+  serverUrl: string,
+  email: string,
+  password: string,
+  deviceId?: string,
+): Promise<string> => {
   const response = await fetch(`${serverUrl}${API}/accounts/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: email, password }),
+    body: JSON.stringify({ userName: email, password, ...(deviceId ? { deviceId } : {}) }),
   });
   if (!response.ok) throw new Error(`Signing in as ${email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { accessToken: string }).accessToken;

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,7 +17,11 @@ import type { Database } from './db/client';
 import type { TokenService } from './modules/auth/auth.tokens';
 import { modules } from './modules';
 import { accessPolicyPlugin } from './plugins/access-policy';
+import { drainingPlugin } from './plugins/draining';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler, sendError } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
+import { requestLogPlugin } from './plugins/request-log';
+import { helmetHeaders } from './plugins/security-headers';
 
 export const API_PREFIX = '/api/v1';
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
@@ -73,6 +76,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
               remove: true,
             },
           },
+    // Fastify's two lines per request (received, completed) become one (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -103,14 +108,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', { config, db: options.db, tokens: options.tokens });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(errorsPlugin);
-  // Helmet's headers are set in its onRequest hook: registered before the access policy, whose
-  // onRequest refuses with 401 and 403, so that those answers carry them too.
-  await app.register(helmet, {
+  await app.register(requestLogPlugin);
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -129,12 +130,21 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       config.trustProxy !== false ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  // Answers of the API are per user and per moment: no browser or proxy may keep them (token
-  // answers included). The web app's files keep their own caching.
-  app.addHook('onRequest', async (request, reply) => {
+  // The headers every answer carries, set before the access policy's onRequest (which refuses with
+  // 401 and 403) so that those answers carry them too. One synchronous hook: it runs per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
+    reply.header('x-request-id', request.id);
+    // Answers of the API are per user and per moment: no browser or proxy may keep them (token
+    // answers included). The web app's files keep their own caching.
     if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    done();
   });
+  // Before the access policy: a draining server answers 503 to everyone, signed in or not.
+  await app.register(drainingPlugin);
   await app.register(accessPolicyPlugin, { docsPrefix: DOCS_PREFIX });
+  // After the access policy, whose onRoute hook records the /metrics route's policy.
+  await app.register(metricsPlugin, { allow: config.metricsAllow });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(swagger, {
@@ -163,7 +173,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // serve: false — only reply.sendFile; the one route below serves files, under a declared policy.
-    await app.register(fastifyStatic, { root: webDist, serve: false });
+    // preCompressed: the build writes .br/.gz beside its files (apps/web/precompress.ts), sent as
+    // they are instead of compressing each response again, and less hard.
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     // The company name (APP_NAME) goes into the page itself, so the preloader shows it at once.
     const indexHtml = withAppName(readFileSync(join(webDist, 'index.html'), 'utf8'), config.appName);
     const isBuiltFile = (path: string) => {

@@ -5,8 +5,11 @@ import { startEmbeddedDatabase, EmbeddedDatabaseError, type EmbeddedDatabase } f
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { startAuthPurgeScheduler } from './modules/auth/auth-purge';
 import { createTokenService } from './modules/auth/auth.tokens';
 import { startMonthCloseScheduler, type MonthCloseScheduler } from './modules/budgets/month-close-scheduler';
+import type { PeriodicJob } from './lib/periodic-job';
+import { stopListening, waitForConnectionsToEnd } from './plugins/draining';
 import { describeForLog } from './plugins/errors';
 
 const fail = (message: string): never => {
@@ -42,17 +45,26 @@ const start = async () => {
   );
 
   let monthClose: MonthCloseScheduler | undefined;
+  let authPurge: PeriodicJob | undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 25_000);
     timer.unref();
-    // Keep-alive connections that finish their request after close() began would hold the
-    // server open until their idle time-out: close each one as soon as it goes idle.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    let sweep: NodeJS.Timeout | undefined;
     try {
+      // Answer 503 with Connection: close while the keep-alive clients come back or let go
+      // (plugins/draining.ts), then stop listening and finish what is in flight.
+      app.startDraining();
+      await waitForConnectionsToEnd(app, config.keepAliveTimeoutMs);
+      stopListening(app);
+      await waitForConnectionsToEnd(app, 500);
+      // Keep-alive connections that finish their request after close() began would hold the
+      // server open until their idle time-out: close each one as soon as it goes idle.
+      sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
       clearInterval(sweep);
       await monthClose?.stop();
+      await authPurge?.stop();
       await database.close();
       await embedded?.stop();
       process.exit(0);
@@ -64,10 +76,18 @@ const start = async () => {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await runMigrations(database.pool);
-    await seedDatabase(database.db, { demo: config.demoSeed, log: (message) => app.log.info(message) });
+    // Migrations and the demo seed run long statements on a pool of their own, without the request
+    // pool's query time-out (db/client.ts), which is there for a database that stops answering.
+    const setup = createDatabase(databaseUrl, { max: 2, queryTimeoutMs: 0 });
+    try {
+      await runMigrations(setup.pool);
+      await seedDatabase(setup.db, { demo: config.demoSeed, log: (message) => app.log.info(message) });
+    } finally {
+      await setup.close();
+    }
     // After the seed and its demo upkeep, so that the first month close finds the demo paid.
     monthClose = startMonthCloseScheduler(database.db, app.log);
+    authPurge = startAuthPurgeScheduler(database.db, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: describeForLog(error) }, 'start-up failed');

@@ -38,6 +38,7 @@ export const errorStatus = {
   headers_too_large: 431,
   internal: 500,
   db_unavailable: 503,
+  shutting_down: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;
