@@ -11,7 +11,6 @@
  * Exits 1 when a bar is missed (the results are written first).
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/src/db/client';
@@ -20,7 +19,8 @@ import { deepPage, loadPlaces, marketSearches, type Search } from './ad-table-se
 import { adTableMarkdown } from './ad-table-report';
 import { adTableBars } from './ad-table-bars';
 import { ensureListings, signIn } from './support/bench-data';
-import { openBenchDatabase, settle, type BenchDatabase } from './support/database';
+import { settle, type BenchDatabase } from './support/database';
+import { runOnBenchDatabase, writeResults } from './support/run-bench';
 import { drive, type DriveOptions, type DriveResult, type NamedRequest } from './support/drive';
 import { explainRequests } from './support/explain';
 import { describeMachine, loadAverage } from './support/machine';
@@ -229,23 +229,8 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     bars,
     pass: bars.every((bar) => bar.pass),
   };
-  writeFileSync(join(RESULTS, 'ad-table.json'), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'ad-table.md'), adTableMarkdown(result));
-  print('\nBars:');
-  print(textTable(bars));
-  print(
-    `Written to bench/results/ad-table.json, ad-table.md, ad-table-plans.txt. Load average at end: ${loadAtEnd.join(' ')}`,
-  );
+  writeResults('ad-table', result, adTableMarkdown(result), loadAtEnd, ['ad-table-plans.txt']);
   return result.pass;
 };
 
-const database = await openBenchDatabase(args['database-url']);
-const running: Running[] = [];
-let passed: boolean;
-try {
-  passed = await main(database, running);
-} finally {
-  for (const process of running.reverse()) await process.stop().catch(() => undefined);
-  await database.stop();
-}
-process.exit(passed ? 0 : 1);
+await runOnBenchDatabase(args['database-url'], main);

@@ -23,6 +23,7 @@ import { loadAverage } from './support/machine';
 import { processTreeCpu } from './support/process-cpu';
 import { startServer, type Running } from './support/processes';
 import { measureReference, type RunLoad } from './support/reference';
+import { runBench } from './support/run-bench';
 import { textTable } from './support/text-table';
 
 const { values: args } = parseArgs({
@@ -228,11 +229,4 @@ const main = async (running: Running[]): Promise<boolean> => {
   return result.pass;
 };
 
-const running: Running[] = [];
-let passed: boolean;
-try {
-  passed = await main(running);
-} finally {
-  for (const process of running.reverse()) await process.stop().catch(() => undefined);
-}
-process.exit(passed ? 0 : 1);
+await runBench(main);

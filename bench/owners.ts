@@ -13,7 +13,6 @@
  * Exits 1 when a bar is missed (the results are written first).
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/src/db/client';
@@ -21,12 +20,12 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
 import { ownersMarkdown, type OwnersBenchResult } from './owners-report';
 import { positiveOption } from './support/args';
 import { ensureListings, signIn } from './support/bench-data';
-import { openBenchDatabase, settle, type BenchDatabase } from './support/database';
+import { settle, type BenchDatabase } from './support/database';
+import { runOnBenchDatabase, writeResults } from './support/run-bench';
 import { drive, type DriveOptions, type DriveResult, type NamedRequest } from './support/drive';
 import { explainRequests } from './support/explain';
 import { describeMachine, loadAverage } from './support/machine';
 import { startBareHttp, startServer, type Running } from './support/processes';
-import { textTable } from './support/text-table';
 
 const { values: args } = parseArgs({
   options: {
@@ -258,23 +257,8 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     bars,
     pass: bars.every((bar) => bar.pass),
   };
-  writeFileSync(join(RESULTS, 'owners.json'), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'owners.md'), ownersMarkdown(result));
-  print('\nBars:');
-  print(textTable(bars));
-  print(
-    `Written to bench/results/owners.json, owners.md, owners-plans.txt. Load average at end: ${loadAtEnd.join(' ')}`,
-  );
+  writeResults('owners', result, ownersMarkdown(result), loadAtEnd, ['owners-plans.txt']);
   return result.pass;
 };
 
-const database = await openBenchDatabase(args['database-url']);
-const running: Running[] = [];
-let passed: boolean;
-try {
-  passed = await main(database, running);
-} finally {
-  for (const process of running.reverse()) await process.stop().catch(() => undefined);
-  await database.stop();
-}
-process.exit(passed ? 0 : 1);
+await runOnBenchDatabase(args['database-url'], main);
