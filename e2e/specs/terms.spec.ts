@@ -54,7 +54,7 @@ test('a newcomer is asked to accept the terms after sign-in; refusing signs out,
 
   await dialog.getByRole('button', { name: t.refuse }).click();
   await login.expectShown();
-  await expect(login.notice(t.refusedNotice)).toBeVisible();
+  await expect(login.notice(az.auth.termsRefusedNotice)).toBeVisible();
   await expectNoSeriousViolations(page, 'login after refusing the terms');
   await shot(page, 390, 'az', 'terms-refused-login');
 

@@ -86,7 +86,17 @@ export type Area = keyof typeof areas;
  * The areas the screens outside the signed-in app need (login, its errors and messages, the lock
  * screen): loaded first; the others come with the first signed-in screen (app/router.tsx).
  */
-export const coreAreas: readonly Area[] = ['common', 'auth', 'errors', 'http', 'forms', 'navigation', 'lock'];
+export const coreAreas = [
+  'common',
+  'auth',
+  'errors',
+  'http',
+  'forms',
+  'navigation',
+  'lock',
+] as const satisfies readonly Area[];
+/** The areas loaded with the login screen. */
+export type CoreArea = (typeof coreAreas)[number];
 
 /** One language's texts, of the given areas (all by default). */
 export const resources = (language: Language, only: readonly string[] = Object.keys(areas)) =>

@@ -24,7 +24,7 @@ export const useAnswerTerms = () => {
         .catch(() => undefined);
     },
     onSettled: () => {
-      saveLogoutMessage({ key: 'terms.refusedNotice', severity: 'warning', duration: 0 });
+      saveLogoutMessage({ key: 'auth.termsRefusedNotice', severity: 'warning', duration: 0 });
       dispatch(signOut({ redirect: true }));
     },
   });

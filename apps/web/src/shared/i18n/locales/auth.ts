@@ -1,6 +1,9 @@
 /** The login screen (spec section 2) and its validation messages (section 5: '{field} is required'). */
 export const auth = {
   az: {
+    /** Shown by the login screen after the terms were refused (features/terms). */
+    termsRefusedNotice:
+      'Şərtləri qəbul etməlisiniz. Xidmətdən istifadə etmək üçün yenidən daxil olun və şərtləri qəbul edin.',
     title: 'Daxil ol',
     subtitle: 'Davam etmək üçün hesabınıza daxil olun',
     tagline: 'Daşınmaz əmlak agentlikləri üçün idarəetmə paneli',
@@ -15,6 +18,8 @@ export const auth = {
     fieldInvalid: '{{field}} düzgün deyil',
   },
   en: {
+    /** Shown by the login screen after the terms were refused (features/terms). */
+    termsRefusedNotice: 'You must accept the terms. Sign in again and accept them to use the service.',
     title: 'Sign in',
     subtitle: 'Sign in to your account to continue',
     tagline: 'Back office for real-estate agencies',
@@ -29,6 +34,8 @@ export const auth = {
     fieldInvalid: '{{field}} is invalid',
   },
   ru: {
+    /** Shown by the login screen after the terms were refused (features/terms). */
+    termsRefusedNotice: 'Вы должны принять условия. Войдите снова и примите их, чтобы пользоваться сервисом.',
     title: 'Вход',
     subtitle: 'Войдите в свою учётную запись, чтобы продолжить',
     tagline: 'Панель управления для агентств недвижимости',

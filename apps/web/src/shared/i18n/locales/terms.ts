@@ -17,8 +17,6 @@ export const terms = {
     dialogIntro:
       'Davam etmək üçün istifadə şərtlərini oxuyun və qəbul edin. İmtina etsəniz, hesabdan çıxış ediləcək.',
     mustAccept: 'Şərtləri qəbul etməlisiniz',
-    refusedNotice:
-      'Şərtləri qəbul etməlisiniz. Xidmətdən istifadə etmək üçün yenidən daxil olun və şərtləri qəbul edin.',
     saveFailed: 'Cavabınızı yadda saxlamaq mümkün olmadı. Yenidən cəhd edin.',
     loadFailed: 'Şərtlərin vəziyyətini yükləmək mümkün olmadı.',
   },
@@ -36,7 +34,6 @@ export const terms = {
     dialogIntro:
       'Please read and accept the terms of use to continue. If you refuse, you will be signed out.',
     mustAccept: 'You must accept the terms',
-    refusedNotice: 'You must accept the terms. Sign in again and accept them to use the service.',
     saveFailed: 'Your answer could not be saved. Try again.',
     loadFailed: 'The state of your acceptance could not be loaded.',
   },
@@ -53,7 +50,6 @@ export const terms = {
     dialogIntro:
       'Чтобы продолжить, прочитайте и примите условия использования. Если вы откажетесь, вы выйдете из аккаунта.',
     mustAccept: 'Вы должны принять условия',
-    refusedNotice: 'Вы должны принять условия. Войдите снова и примите их, чтобы пользоваться сервисом.',
     saveFailed: 'Не удалось сохранить ваш ответ. Попробуйте ещё раз.',
     loadFailed: 'Не удалось загрузить состояние вашего согласия.',
   },
