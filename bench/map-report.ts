@@ -1,17 +1,11 @@
 /** The Markdown summary of bench/results/map.json, for people reading the repository. */
 import type { LatencySummary } from './support/latency';
+import type { RunDatabase, RunMachine } from './support/machine';
 
 export type MapBenchResult = {
   date: string;
-  machine: {
-    cpus: number;
-    cpuModel: string;
-    memoryGB: number;
-    node: string;
-    postgres: string;
-    loadAverage: { atStart: number[]; beforeRuns: number[]; atEnd: number[] };
-  };
-  database: { embedded: boolean; announcements: number; generatedThisRun: boolean };
+  machine: RunMachine;
+  database: RunDatabase;
   server: string;
   acceptEncoding: string;
   connections: number;

@@ -1,17 +1,11 @@
 /** The Markdown summary of bench/results/owners.json, for people reading the repository. */
 import type { LatencySummary } from './support/latency';
+import type { RunDatabase, RunMachine } from './support/machine';
 
 export type OwnersBenchResult = {
   date: string;
-  machine: {
-    cpus: number;
-    cpuModel: string;
-    memoryGB: number;
-    node: string;
-    postgres: string;
-    loadAverage: { atStart: number[]; beforeRuns: number[]; atEnd: number[] };
-  };
-  database: { embedded: boolean; announcements: number; generatedThisRun: boolean };
+  machine: RunMachine;
+  database: RunDatabase;
   caller: string;
   connections: number;
   durationSeconds: number;

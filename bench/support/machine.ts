@@ -24,3 +24,16 @@ export const describeMachine = async (pool: pg.Pool) => {
 
 /** The machine's 1, 5 and 15 minute load averages, rounded. */
 export const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
+
+/** The machine as a list benchmark's results record it (describeMachine plus the load averages). */
+export type RunMachine = {
+  cpus: number;
+  cpuModel: string;
+  memoryGB: number;
+  node: string;
+  postgres: string;
+  loadAverage: { atStart: number[]; beforeRuns: number[]; atEnd: number[] };
+};
+
+/** The million-listing database a list benchmark ran on. */
+export type RunDatabase = { embedded: boolean; announcements: number; generatedThisRun: boolean };
