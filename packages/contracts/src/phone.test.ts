@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone, phoneSchema, requiredPhoneSchema } from './phone';
 import { createContactSchema } from './schemas/contacts';
-import { updateProfileSchema } from './schemas/profile';
+import { updateProfileSchema } from './schemas/profile-input';
 import { updateUserSchema } from './schemas/users';
 
 /** The message a schema gives for a value, or null when it passes. */
