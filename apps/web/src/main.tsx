@@ -8,6 +8,7 @@ import { restoreLockState } from '@/features/lock/lock-storage';
 import { installInterceptors } from '@/shared/api/http-client';
 import { i18nReady } from '@/shared/i18n/i18n';
 import { restoreSession } from '@/shared/auth/session';
+import { loadRtlCache } from '@/shared/theme/emotion-cache';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
@@ -19,7 +20,8 @@ installInterceptors(store);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 // The active language's texts first: no screen may show a key (they are a chunk of their own).
-await i18nReady;
+// A page stored as right-to-left waits for its mirroring styles too, so it never flips late.
+await Promise.all([i18nReady, store.getState().theme.direction === 'rtl' ? loadRtlCache() : null]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,9 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { createAppTheme } from './create-app-theme';
-import { ltrCache, rtlCache } from './rtl-cache';
+import { loadRtlCache, ltrCache, readyCache } from './emotion-cache';
 import type { ThemeState } from './theme-slice';
 import { writeThemeState } from './theme-storage';
 
@@ -25,8 +25,15 @@ export const AppThemeProvider = ({ children }: AppThemeProviderProps) => {
 
   useEffect(() => writeThemeState(state), [state]);
 
+  // Right-to-left's cache loads when first chosen; until then the page keeps its current styles.
+  const [, setRtlLoaded] = useState(false);
+  useEffect(() => {
+    if (direction === 'rtl' && !readyCache('rtl')) void loadRtlCache().then(() => setRtlLoaded(true));
+  }, [direction]);
+  const cache = readyCache(direction) ?? ltrCache;
+
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
   );
