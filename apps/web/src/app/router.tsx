@@ -1,7 +1,7 @@
 import { screenPaths, screens, type ScreenPath } from '@emlak/contracts';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { loadAllTexts } from '@/shared/i18n/i18n';
+import { loadAllTexts, loadShellTexts } from '@/shared/i18n/i18n';
 import { Preloader } from '@/shared/ui/preloader';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -10,11 +10,15 @@ import { RequireAuth } from './guards/require-auth';
 import { ScreenGuard } from './guards/screen-guard';
 
 /**
- * Every screen is its own chunk, loaded behind the full-page preloader, with every text of the
- * language (the login screen needs only the core ones: shared/i18n/i18n.ts).
+ * Every screen is its own chunk, loaded behind the full-page preloader, with the texts it needs:
+ * the login screen the core ones, the shell and the dashboard theirs, the other screens every
+ * text of the language (shared/i18n/i18n.ts).
  */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => Promise.all([load(), loadAllTexts()]).then(([module]) => ({ default: module[name] })));
+/** The shell and the dashboard, where a visit lands: without the other screens' texts. */
+const shellPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => Promise.all([load(), loadShellTexts()]).then(([module]) => ({ default: module[name] })));
 const corePage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
@@ -28,7 +32,7 @@ const LoginPage = corePage(() => import('@/features/auth/pages/login-page'), 'Lo
 const LockPage = page(() => import('@/features/lock/pages/lock-page'), 'LockPage');
 const PaymentInfoPage = page(() => import('@/features/payment/pages/payment-info-page'), 'PaymentInfoPage');
 // The shell (sidebar, app bar, its icons and menus) is only for the signed-in: not on the login path.
-const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
+const AppShell = shellPage(() => import('./shell/app-shell'), 'AppShell');
 const ComingSoonPage = lazy(() =>
   Promise.all([import('@/shared/ui/coming-soon-page'), loadAllTexts()]).then(([module]) => ({
     default: module.ComingSoonPage,
@@ -41,7 +45,7 @@ const ComingSoonPage = lazy(() =>
  * 'coming soon' under its title.
  */
 const pages: Partial<Record<ScreenPath, LazyExoticComponent<ComponentType>>> = {
-  '/dashboard': page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  '/dashboard': shellPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   '/settings': page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
   '/cities': page(() => import('@/features/cities/pages/cities-page'), 'CitiesPage'),
   '/menus': page(() => import('@/features/menus/pages/menus-page'), 'MenusPage'),

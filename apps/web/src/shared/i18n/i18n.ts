@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, languages, type Language } from '@emlak/contracts';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { textParts, type TextPart } from './text-parts';
 
 /** The language is stored under `lang` (spec section 1); az by default. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -14,37 +15,47 @@ type Texts = () => Promise<{ default: ResourceKey }>;
 
 /**
  * Each language's texts are chunks of their own (made by locale-bundles.ts), loaded when that
- * language is first used, so the browser never downloads the two it does not show; and in two
- * parts: `core` (what the login and lock screens say) and `rest` (the signed-in app), which comes
- * with the first signed-in screen (loadAllTexts).
+ * language is first used, so the browser never downloads the two it does not show; and in three
+ * parts (resources.ts `textParts`): `core` (what the login and lock screens say), `shell` (the app
+ * shell and the dashboard, where a visit lands after signing in) and `screens` (the other screens),
+ * each loaded with the first screen that needs it.
  */
-const coreTexts: Record<Language, Texts> = {
-  az: () => import('virtual:locale/az/core'),
-  en: () => import('virtual:locale/en/core'),
-  ru: () => import('virtual:locale/ru/core'),
-};
-const restTexts: Record<Language, Texts> = {
-  az: () => import('virtual:locale/az/rest'),
-  en: () => import('virtual:locale/en/rest'),
-  ru: () => import('virtual:locale/ru/rest'),
+const partTexts: Record<TextPart, Record<Language, Texts>> = {
+  core: {
+    az: () => import('virtual:locale/az/core'),
+    en: () => import('virtual:locale/en/core'),
+    ru: () => import('virtual:locale/ru/core'),
+  },
+  shell: {
+    az: () => import('virtual:locale/az/shell'),
+    en: () => import('virtual:locale/en/shell'),
+    ru: () => import('virtual:locale/ru/shell'),
+  },
+  screens: {
+    az: () => import('virtual:locale/az/screens'),
+    en: () => import('virtual:locale/en/screens'),
+    ru: () => import('virtual:locale/ru/screens'),
+  },
 };
 
 const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
-/** Set once a signed-in screen asked for every text: later languages load whole. */
-let allWanted = false;
-const restLoaded = new Set<Language>();
+/** The parts some screen asked for so far: a language loaded later comes with all of them. */
+const wanted = new Set<TextPart>(['core']);
+const loadedParts = new Map<Language, Set<TextPart>>();
+const markLoaded = (language: Language, part: TextPart) =>
+  loadedParts.set(language, new Set(loadedParts.get(language)).add(part));
 
 const lazyTexts: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, _namespace, callback) => {
     if (!isLanguage(language)) return callback(null, {});
-    const whole = allWanted;
-    Promise.all([coreTexts[language](), whole ? restTexts[language]() : undefined]).then(
-      ([core, rest]) => {
-        if (rest) restLoaded.add(language);
-        callback(null, { ...(core.default as object), ...((rest?.default as object | undefined) ?? {}) });
+    const parts = textParts.filter((part) => wanted.has(part));
+    Promise.all(parts.map((part) => partTexts[part][language]())).then(
+      (modules) => {
+        parts.forEach((part) => markLoaded(language, part));
+        callback(null, Object.assign({}, ...modules.map((module) => module.default as object)));
       },
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
     );
@@ -69,24 +80,30 @@ export const i18nReady = i18n
     returnNull: false,
   });
 
-/**
- * Every text of each language loaded so far (and of any language loaded later): the signed-in
- * screens wait for it before they render (app/router.tsx).
- */
-export const loadAllTexts = async () => {
-  allWanted = true;
+/** Loads the given parts for every language loaded so far (and any language loaded later). */
+const loadTexts = async (parts: readonly TextPart[]) => {
+  parts.forEach((part) => wanted.add(part));
   await i18nReady;
-  const missing = languages.filter(
-    (language) => !restLoaded.has(language) && i18n.hasResourceBundle(language, 'translation'),
-  );
   await Promise.all(
-    missing.map(async (language) => {
-      const rest = await restTexts[language]();
-      i18n.addResourceBundle(language, 'translation', rest.default, true, true);
-      restLoaded.add(language);
-    }),
+    languages
+      .filter((language) => i18n.hasResourceBundle(language, 'translation'))
+      .flatMap((language) =>
+        parts
+          .filter((part) => !loadedParts.get(language)?.has(part))
+          .map(async (part) => {
+            const texts = await partTexts[part][language]();
+            i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+            markLoaded(language, part);
+          }),
+      ),
   );
 };
+
+/** The texts of the shell and the dashboard: those screens wait for them (app/router.tsx). */
+export const loadShellTexts = () => loadTexts(['shell']);
+
+/** Every text: the other signed-in screens wait for it before they render (app/router.tsx). */
+export const loadAllTexts = () => loadTexts(['shell', 'screens']);
 
 const applyLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,4 +1,5 @@
 import type { Language } from '@emlak/contracts';
+import type { TextPart } from './text-parts';
 import { adImport } from './locales/ad-import';
 import { announcements } from './locales/announcements';
 import { audit } from './locales/audit';
@@ -97,6 +98,52 @@ export const coreAreas = [
 ] as const satisfies readonly Area[];
 /** The areas loaded with the login screen. */
 export type CoreArea = (typeof coreAreas)[number];
+
+/**
+ * The areas only their own screens use: loaded with the first of those screens, not with the
+ * shell and the dashboard that every agent lands on (docs/decisions.md "Web: bundle budgets").
+ * Everything neither core nor here is the `shell` part. shell-texts.test.ts checks that nothing
+ * the shell or the dashboard imports uses one of these areas.
+ */
+export const screenAreas = [
+  'settings',
+  'comingSoon',
+  'payment',
+  'table',
+  'cities',
+  'organizations',
+  'users',
+  'roles',
+  'menus',
+  'roleMenus',
+  'contacts',
+  'owners',
+  'audit',
+  'userAds',
+  'adImport',
+  'announcements',
+  'interest',
+  'budgets',
+  'plans',
+  'queryMeter',
+  'businessCard',
+  'tokenDecoder',
+  'profile',
+  'documents',
+  'map',
+  'support',
+] as const satisfies readonly Area[];
+
+/** The areas of a part. */
+export const areasOf = (part: TextPart): string[] => {
+  const core: readonly string[] = coreAreas;
+  const screens: readonly string[] = screenAreas;
+  if (part === 'core') return [...core];
+  if (part === 'screens') return [...screens];
+  if (part === 'shell')
+    return Object.keys(areas).filter((area) => !core.includes(area) && !screens.includes(area));
+  throw new Error(`No part of the texts is called ${String(part)}`);
+};
 
 /** One language's texts, of the given areas (all by default). */
 export const resources = (language: Language, only: readonly string[] = Object.keys(areas)) =>
