@@ -21,6 +21,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestContext, createWorld, type TestContext } from '../../test/helpers';
 import { AppError } from './app-error';
+import { createCappedCountCache, type CappedCountCache } from './capped-count-cache';
 import { compileListQuery, defineListResource, runListQuery } from './list-query';
 
 // A scratch table with one column per field type, nullable where NULL handling matters.
@@ -612,6 +613,43 @@ describe('list query engine', () => {
     ])('%s', async (_name, filters, total, totalCapped) => {
       const page = await bulkPage(filters);
       expect(page).toMatchObject({ total, totalCapped });
+    });
+
+    it('remembers a capped count for a while, never an exact one, and keys it by the filter', async () => {
+      await ctx.db.execute(sql`create table list_shrinking (id integer primary key)`);
+      await ctx.db.execute(sql`insert into list_shrinking select g from generate_series(1, 10001) g`);
+      const shrinking = pgTable('list_shrinking', { id: integer('id').primaryKey() });
+      const shrinkingList = defineListResource({
+        fields: { id: { column: shrinking.id, type: 'number' } },
+        defaultSort: [],
+        tieBreaker: shrinking.id,
+      });
+      const countCache = createCappedCountCache();
+      const page = (filters: ListFilter[], cache: CappedCountCache | null = countCache) =>
+        runListQuery(ctx.db, {
+          resource: shrinkingList,
+          language: 'en',
+          query: listQuerySchema.parse({ filters, pageSize: 3 }),
+          columns: { id: shrinking.id },
+          from: (fields) => ctx.db.select(fields).from(shrinking).$dynamic(),
+          countCache: cache ?? undefined,
+        });
+      const under = [{ field: 'id', operator: 'LessThanOrEqual', value: 500 }] satisfies ListFilter[];
+
+      expect(await page([])).toMatchObject({ total: 10_000, totalCapped: true });
+      expect(await page(under)).toMatchObject({ total: 500, totalCapped: false });
+      await ctx.db.execute(sql`delete from list_shrinking where id > 100`);
+
+      // The capped answer stands for the same filter; the exact one follows the table at once.
+      expect(await page([])).toMatchObject({
+        total: 10_000,
+        totalCapped: true,
+        items: [{ id: 1 }, { id: 2 }, { id: 3 }],
+      });
+      expect(await page(under)).toMatchObject({ total: 100, totalCapped: false });
+      // Another filter, or no memory, counts.
+      expect(await page([{ field: 'id', operator: 'GreaterThan', value: 0 }])).toMatchObject({ total: 100 });
+      expect(await page([], null)).toMatchObject({ total: 100, totalCapped: false });
     });
 
     it('runs inside a transaction too', async () => {

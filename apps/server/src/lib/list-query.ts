@@ -16,6 +16,7 @@ import { PgTransaction, type AnyPgColumn, type PgSelect, type SelectedFields } f
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client';
 import { AppError, type FieldErrors } from './app-error';
+import { CAPPED_COUNT, type CappedCountCache } from './capped-count-cache';
 import { bakuDayStart } from './baku-time';
 import { collated, collationFor } from './collation';
 import { isPhoneLike, phoneFilterCondition } from './phone-filter';
@@ -351,6 +352,8 @@ export type CustomListQuerySpec<T> = {
   rows: (slice: PageSlice) => Promise<T[]>;
   /** The same FROM and joins with the given where, selecting as little as possible; it is counted. */
   matching: (where: SQL | undefined) => SQLWrapper;
+  /** Remembers the counts that reached the cap, for lists whose broad counts are costly. */
+  countCache?: CappedCountCache;
 };
 
 export type ListQuerySpec<TFields extends SelectedFields> = Omit<
@@ -406,10 +409,12 @@ export const runCustomListQuery = async <T>(db: Executor, spec: CustomListQueryS
   const items = () =>
     spec.rows({ where, orderBy: compiled.orderBy, limit: pageSize, offset: page * pageSize });
   const count = async () => {
-    const result = await db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (${spec.matching(where)} limit ${TOTAL_COUNT_CAP + 1}) as matching`,
-    );
-    return Number(result.rows[0]?.total ?? 0);
+    const statement = sql`select count(*)::int as total from (${spec.matching(where)} limit ${TOTAL_COUNT_CAP + 1}) as matching`;
+    if (spec.countCache?.isCapped(statement)) return CAPPED_COUNT;
+    const result = await db.execute<{ total: number }>(statement);
+    const total = Number(result.rows[0]?.total ?? 0);
+    if (total > TOTAL_COUNT_CAP) spec.countCache?.rememberCapped(statement);
+    return total;
   };
   // A transaction is one connection: its queries run one after the other anyway.
   const [rows, counted] = is(db, PgTransaction)

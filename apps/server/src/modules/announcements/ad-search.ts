@@ -20,6 +20,7 @@ import {
   visibleAnnouncements,
 } from './announcement-columns';
 import { isRoomSetFilter, roomSetConditions } from './room-sets';
+import type { CappedCountCache } from '../../lib/capped-count-cache';
 
 /** The phones a listing is searched and filtered by, first phone first. */
 const listingPhones = [announcements.phone1, announcements.phone2] as const;
@@ -76,6 +77,8 @@ export type SearchOptions = {
   postedByCaller?: boolean;
   /** Leave probable duplicates out (the table body's `hideDuplicates`). */
   hideDuplicates?: boolean;
+  /** The service's memory of counts that reached the cap (lib/capped-count-cache.ts). */
+  countCache?: CappedCountCache;
 };
 
 /**
@@ -158,6 +161,7 @@ export const searchAnnouncements = async (
       scope: and(searchScope(actor, options), ...conditions),
       columns: announcementListColumns(actor),
       from: (fields) => db.select(fields).from(announcements).$dynamic(),
+      countCache: options.countCache,
     }),
   );
   return { result: { ...page, items: page.items.map(toAnnouncementListItem) }, meter };

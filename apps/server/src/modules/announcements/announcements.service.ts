@@ -25,6 +25,7 @@ import {
   type AnnouncementRecord,
   type AnnouncementValues,
 } from './announcements.repository';
+import { createCappedCountCache } from '../../lib/capped-count-cache';
 
 const ENTITY = 'announcement';
 const alreadySold = () => new AppError('already_sold');
@@ -158,6 +159,8 @@ const sameValues = (values: AnnouncementValues, before: AnnouncementRecord) =>
   (Object.keys(values) as (keyof AnnouncementValues)[]).every((field) => values[field] === before[field]);
 
 export const createAnnouncementsService = (db: Db) => {
+  // The market's broad searches reach the count cap; the same one within seconds is not counted again.
+  const countCache = createCappedCountCache();
   const detail = async (executor: Executor, actor: Actor, id: number) => {
     const row = await repository.findDetail(executor, actor, id, undefined);
     if (!row) throw notFound();
@@ -170,7 +173,7 @@ export const createAnnouncementsService = (db: Db) => {
     options: Omit<SearchOptions, 'hideDuplicates'>,
   ) => {
     const { hideDuplicates, ...query } = body;
-    return searchAnnouncements(db, actor, query, { ...options, hideDuplicates });
+    return searchAnnouncements(db, actor, query, { ...options, hideDuplicates, countCache });
   };
 
   return {
