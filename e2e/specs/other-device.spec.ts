@@ -49,7 +49,8 @@ test.describe('in en', () => {
     const deviceB = await browser.newContext();
     const pageA = await deviceA.newPage();
     const pageB = await deviceB.newPage();
-    await pageA.goto('/accounts/login');
+    // The language is stored once the page has started (it writes its language then), not before.
+    await new LoginPage(pageA).goto();
     await pageA.evaluate(() => localStorage.setItem('lang', 'en'));
 
     const loginA = new LoginPage(pageA, 'en');

@@ -7,6 +7,7 @@ import { createQueryClient, Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createStore } from '@/app/store';
 import { installInterceptors } from '@/shared/api/http-client';
+import { navigateTo } from '@/shared/api/navigation';
 import { saveLogoutMessage } from '@/shared/auth/logout-message';
 import { startSession } from '@/shared/auth/session';
 import { testAccessToken } from '@/shared/auth/test-token';
@@ -200,6 +201,18 @@ describe('login page', () => {
     expect(localStorage.getItem('logoutMessage')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: i18n.t('common.close') }));
     expect(screen.queryByText(i18n.t('http.otherDevice'))).not.toBeInTheDocument();
+  });
+
+  it('leaves the message to the page that stays when a sign-out reloads the page', async () => {
+    saveLogoutMessage({ key: 'auth.termsRefusedNotice', severity: 'warning', duration: 0 });
+    // A sign-out's full page load has begun (jsdom does not load it): this document may still
+    // render the login page, but the reloaded one must find the message too.
+    navigateTo('/accounts/login-elsewhere');
+    renderLogin();
+    expect(await screen.findByText(i18n.t('auth.termsRefusedNotice'))).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('logoutMessage')!)).toMatchObject({
+      key: 'auth.termsRefusedNotice',
+    });
   });
 
   it('refuses to sign in during a lock-screen lockout and says for how long', async () => {

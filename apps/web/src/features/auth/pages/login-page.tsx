@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import { useLocation, useNavigate } from 'react-router';
 import { clearLogoutMessage, readLogoutMessage } from '@/shared/auth/logout-message';
 import { signOut } from '@/shared/auth/sign-out';
+import { isLeavingDocument } from '@/shared/api/navigation';
 import { formatCountdown } from '@/shared/lib/format-countdown';
 import { useNow } from '@/shared/lib/use-now';
 import { appName } from '@/shared/lib/app-name';
@@ -35,7 +36,9 @@ export const LoginPage = () => {
     // user never sees the previous one's data.
     dispatch(signOut());
     queryClient.clear();
-    clearLogoutMessage();
+    // Shown once; but a sign-out that reloads the page renders this page first in the document
+    // that is going away, and the page that stays must still find the message.
+    if (!isLeavingDocument()) clearLogoutMessage();
   }, [dispatch, queryClient]);
 
   return (
