@@ -1,6 +1,5 @@
 import type { Language } from '@emlak/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { azPickersLocaleText } from '../../apps/web/src/shared/ui/dates/az-pickers-locale';
 import { settle } from '../support/settle';
 import { fill, texts } from '../support/texts';
 
@@ -16,6 +15,8 @@ export const bakuToday = () =>
 /** The dashboard (/dashboard): today's figures, the to-do list and the month calendar. */
 export class DashboardPage {
   readonly t;
+  /** The texts every screen shares (the month calendar's buttons among them). */
+  readonly common;
   readonly heading: Locator;
   readonly figures: Locator;
   readonly todoForm: Locator;
@@ -31,6 +32,7 @@ export class DashboardPage {
   ) {
     const all = texts(language);
     this.t = all.dashboard;
+    this.common = all.common;
     this.heading = page.getByRole('heading', { level: 1, name: all.navigation.dashboard });
     this.figures = page.getByRole('region', { name: this.t.todayTitle });
     this.todoForm = page.getByRole('form', { name: this.t.todos.newTodo });
@@ -98,7 +100,7 @@ export class DashboardPage {
 
   monthButton(direction: 'next' | 'previous') {
     return this.calendar.getByRole('button', {
-      name: direction === 'next' ? azPickersLocaleText.nextMonth! : azPickersLocaleText.previousMonth!,
+      name: direction === 'next' ? this.common.nextMonth : this.common.previousMonth,
     });
   }
 }

@@ -20,7 +20,16 @@ export const AZ_MONTHS = [
   'noyabr',
   'dekabr',
 ];
-const AZ_WEEKDAYS = ['bazar', 'bazar ertəsi', 'çərşənbə axşamı', 'çərşənbə', 'cümə axşamı', 'cümə', 'şənbə'];
+/** CLDR's Azerbaijani weekday names, Sunday first (as Date.getDay counts). */
+export const AZ_WEEKDAYS = [
+  'bazar',
+  'bazar ertəsi',
+  'çərşənbə axşamı',
+  'çərşənbə',
+  'cümə axşamı',
+  'cümə',
+  'şənbə',
+];
 
 const intlLocale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-GB');
 

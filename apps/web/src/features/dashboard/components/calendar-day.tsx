@@ -1,9 +1,7 @@
 import { Box } from '@mui/material';
-import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
-import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isoDayOf } from '@/shared/lib/calendar-day';
-import { CalendarMarksContext, markColors } from './calendar-marks';
+import type { TFunction } from 'i18next';
+import type { DayDecoration } from '@/shared/ui/dates/month-grid';
+import { markColors, type CalendarMarks } from './calendar-marks';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -28,29 +26,19 @@ const Dot = ({ color }: { color: string }) => (
 );
 
 /**
- * A day of the month calendar with its marks: a green dot for a day with sales, an amber one for
- * a day with to-dos due, also said in words to screen readers ("15, sales, to-dos due"). Today is
- * Baku's today, not the device's.
+ * The marks of a day of the month calendar: a green dot for a day with sales, an amber one for a
+ * day with to-dos due, also said in words to screen readers ("15, sales, to-dos due"), and
+ * `data-marks` ("sales todos") for the tests to read.
  */
-export const CalendarDay = (props: PickerDayProps) => {
-  const { t } = useTranslation();
-  const marks = useContext(CalendarMarksContext);
-  const { day, outsideCurrentMonth } = props;
-  const iso = isoDayOf(day);
-  const sales = !outsideCurrentMonth && marks.sales.has(iso);
-  const todos = !outsideCurrentMonth && marks.todos.has(iso);
-  const today = iso === marks.today;
-  return (
-    <PickerDay
-      {...props}
-      today={today}
-      aria-current={today ? 'date' : undefined}
-      data-day={iso}
-      data-marks={[sales && 'sales', todos && 'todos'].filter(Boolean).join(' ') || undefined}
-      sx={{ position: 'relative' }}
-    >
-      {day.getDate()}
-      {(sales || todos) && (
+export const markCalendarDay =
+  (marks: CalendarMarks, t: TFunction) =>
+  (iso: string): DayDecoration | undefined => {
+    const sales = marks.sales.has(iso);
+    const todos = marks.todos.has(iso);
+    if (!sales && !todos) return undefined;
+    return {
+      data: { 'data-marks': [sales && 'sales', todos && 'todos'].filter(Boolean).join(' ') },
+      content: (
         <>
           <Box component="span" sx={visuallyHidden}>
             {sales && `, ${t('dashboard.calendar.hasSales')}`}
@@ -73,7 +61,6 @@ export const CalendarDay = (props: PickerDayProps) => {
             {todos && <Dot color={markColors.todos} />}
           </Box>
         </>
-      )}
-    </PickerDay>
-  );
-};
+      ),
+    };
+  };

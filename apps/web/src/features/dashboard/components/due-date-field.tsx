@@ -1,13 +1,14 @@
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import ClearRounded from '@mui/icons-material/ClearRounded';
-import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { Box, IconButton, InputAdornment, Popover, TextField } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bakuToday } from '@/shared/lib/baku-today';
+import { dateOfIsoDay, isoDayOf } from '@/shared/lib/calendar-day';
 import { fieldErrorText } from '@/shared/lib/form-errors';
 import { formatDate } from '@/shared/lib/format';
-import { dateOfIsoDay, isoDayOf } from '@/shared/lib/calendar-day';
+import { MonthGrid } from '@/shared/ui/dates/month-grid';
 import type { TodoFormValues } from '../todo-form';
 
 export type DueDateFieldProps = {
@@ -17,10 +18,11 @@ export type DueDateFieldProps = {
 };
 
 /**
- * The due day, picked from the same month calendar the dashboard shows (in the interface's
- * language, inside <DateLocalization>) and written the language's way. A calendar rather than
- * MUI X's typed date field: the dashboard already loads the calendar, and the typed field would
- * add some 25 KB gzip to the landing page (docs/quality.md's bundle budget).
+ * The due day, picked from the same month grid the dashboard's calendar shows (our own, in the
+ * interface's language: shared/ui/dates/month-grid.tsx) and written the language's way. Not MUI X's
+ * date field or calendar: with date-fns they would add some 30 KB compressed to the landing page
+ * (docs/quality.md's bundle budget). The grid opens on the due day's month (or today's), its day
+ * focused, and picking a day closes it.
  */
 export const DueDateField = ({ form, label, disabled }: DueDateFieldProps) => {
   const { t, i18n } = useTranslation();
@@ -103,12 +105,9 @@ export const DueDateField = ({ form, label, disabled }: DueDateFieldProps) => {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
       >
-        <DateCalendar
-          value={day}
-          referenceDate={day ?? undefined}
-          onChange={(date) => choose(date)}
-          autoFocus
-        />
+        <Box sx={{ p: 1.5, width: 320, maxWidth: '100%' }}>
+          <MonthGrid value={day} onChange={choose} today={bakuToday()} autoFocus />
+        </Box>
       </Popover>
     </>
   );

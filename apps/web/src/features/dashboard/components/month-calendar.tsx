@@ -1,15 +1,15 @@
 import type { Todo } from '@emlak/contracts';
 import TodayRounded from '@mui/icons-material/TodayRounded';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { DayCalendarSkeleton } from '@mui/x-date-pickers/DayCalendarSkeleton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatisticsSeries } from '@/shared/statistics/use-statistics';
 import { dateOfIsoDay, isoDayOf } from '@/shared/lib/calendar-day';
+import { MonthGrid } from '@/shared/ui/dates/month-grid';
+import { firstOfMonth } from '@/shared/ui/dates/month-weeks';
 import { monthRange, openDueDays, salesByDay, todosByDueDay } from '../calendar-days';
-import { CalendarDay } from './calendar-day';
-import { CalendarMarksContext, markColors, type CalendarMarks } from './calendar-marks';
+import { markCalendarDay } from './calendar-day';
+import { markColors, type CalendarMarks } from './calendar-marks';
 import { DashboardCard } from './dashboard-card';
 import { DayAgenda } from './day-agenda';
 
@@ -18,8 +18,6 @@ export type MonthCalendarProps = {
   /** Today in Baku (YYYY-MM-DD). */
   today: string;
 };
-
-const firstOfMonth = (date: Date) => new Date(date.getFullYear(), date.getMonth(), 1);
 
 /** The daily sales of the month a day falls in (the shown month's, or the picked day's). */
 const useMonthSales = (month: Date) =>
@@ -57,16 +55,16 @@ export const MonthCalendar = ({ todos, today }: MonthCalendarProps) => {
 
   const byDay = useMemo(() => todosByDueDay(todos), [todos]);
   const marks = useMemo<CalendarMarks>(
-    () => ({ sales: new Set(salesByDay(shownSales.data?.buckets).keys()), todos: openDueDays(byDay), today }),
-    [shownSales.data, byDay, today],
+    () => ({ sales: new Set(salesByDay(shownSales.data?.buckets).keys()), todos: openDueDays(byDay) }),
+    [shownSales.data, byDay],
   );
+  const decorateDay = useMemo(() => markCalendarDay(marks, t), [marks, t]);
   const selectedDay = isoDayOf(selected);
   const selectedBucket =
     selectedSales.data && !selectedSales.isPlaceholderData
       ? (salesByDay(selectedSales.data.buckets).get(selectedDay) ?? null)
       : undefined;
 
-  // A new Date each time: the calendar follows a new value to its month even when the day is the same.
   const goToday = () => {
     const day = dateOfIsoDay(today);
     setSelected(day);
@@ -88,20 +86,16 @@ export const MonthCalendar = ({ todos, today }: MonthCalendarProps) => {
         </Button>
       }
     >
-      <CalendarMarksContext.Provider value={marks}>
-        <DateCalendar
-          value={selected}
-          referenceDate={selected}
-          onChange={(day) => {
-            if (day) setSelected(day);
-          }}
-          onMonthChange={(day) => setMonth(firstOfMonth(day))}
-          loading={shownSales.isPending}
-          renderLoading={() => <DayCalendarSkeleton />}
-          slots={{ day: CalendarDay }}
-          sx={{ width: '100%', maxWidth: 360, mx: 'auto', height: 'auto', maxHeight: 'none' }}
-        />
-      </CalendarMarksContext.Provider>
+      <MonthGrid
+        value={selected}
+        onChange={setSelected}
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        loading={shownSales.isPending}
+        headingLevel={3}
+        decorateDay={decorateDay}
+      />
       <Legend />
       {shownSales.isError && (
         <Alert

@@ -3,7 +3,6 @@ import { Box, Stack } from '@mui/material';
 import { useActor } from '@/shared/auth/use-actor';
 import { bakuToday } from '@/shared/lib/baku-today';
 import { useNow } from '@/shared/lib/use-now';
-import { DateLocalization } from '@/shared/ui/dates/date-localization';
 import { useTodos } from '../api/use-todos';
 import { DashboardHeader } from '../components/dashboard-header';
 import { MonthCalendar } from '../components/month-calendar';
@@ -28,7 +27,7 @@ export const DashboardPage = () => {
   const todos = useTodos();
 
   return (
-    <DateLocalization>
+    <>
       <DashboardHeader now={now} today={today} />
       <Stack sx={{ gap: 3 }}>
         <TodayFigures />
@@ -50,6 +49,6 @@ export const DashboardPage = () => {
           </Stack>
         </Box>
       </Stack>
-    </DateLocalization>
+    </>
   );
 };

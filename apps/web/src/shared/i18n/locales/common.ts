@@ -4,6 +4,9 @@ export const common = {
     retry: 'Yenidən cəhd et',
     close: 'Bağla',
     loading: 'Yüklənir...',
+    // The month calendars' buttons (shared/ui/dates/month-grid.tsx).
+    previousMonth: 'Əvvəlki ay',
+    nextMonth: 'Növbəti ay',
     // Languages are named in their own language, so anyone can find theirs.
     languages: { az: 'Azərbaycanca', en: 'English', ru: 'Русский' },
     palettes: {
@@ -33,6 +36,8 @@ export const common = {
     retry: 'Try again',
     close: 'Close',
     loading: 'Loading...',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     languages: { az: 'Azərbaycanca', en: 'English', ru: 'Русский' },
     palettes: {
       ROYAL_BLUE: 'Royal blue',
@@ -61,6 +66,8 @@ export const common = {
     retry: 'Повторить',
     close: 'Закрыть',
     loading: 'Загрузка...',
+    previousMonth: 'Предыдущий месяц',
+    nextMonth: 'Следующий месяц',
     languages: { az: 'Azərbaycanca', en: 'English', ru: 'Русский' },
     palettes: {
       ROYAL_BLUE: 'Королевский синий',
