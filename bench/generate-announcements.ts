@@ -176,7 +176,7 @@ const insertLists = async (db: Db, rows: readonly UserAdRow[]) => {
 };
 
 const server = await openBenchDatabase(args['database-url']);
-const database = createDatabase(server.url, { max: concurrency + 1 });
+const database = createDatabase(server.url, { max: concurrency + 1, queryTimeoutMs: 0 });
 try {
   await runMigrations(database.pool);
   await seedDatabase(database.db, { demo: false });

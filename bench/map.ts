@@ -69,7 +69,7 @@ type MapRequest = { name: string; body: () => unknown };
 
 /** Metro stations as circle centres: where agents search, and each request a different one. */
 const loadCentres = async (url: string): Promise<Point[]> => {
-  const database = createDatabase(url, { max: 1 });
+  const database = createDatabase(url, { max: 1, queryTimeoutMs: 0 });
   try {
     const result = await database.pool.query<Point>(
       'select latitude, longitude from metro_stations order by id',
@@ -155,7 +155,7 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
   };
 
-  const pool = createDatabase(database.url, { max: 2 });
+  const pool = createDatabase(database.url, { max: 2, queryTimeoutMs: 0 });
   const machine = await describeMachine(pool.pool);
   await pool.close();
   const requests = mapRequests(await loadCentres(database.url));

@@ -134,7 +134,7 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
   const token = await signIn(server.url, args.agent!, DEMO_PASSWORD);
   const headers = { authorization: `Bearer ${token}` };
 
-  const pool = createDatabase(database.url, { max: 2 });
+  const pool = createDatabase(database.url, { max: 2, queryTimeoutMs: 0 });
   const machine = await describeMachine(pool.pool);
   await pool.close();
   const requests = ownersRequests();

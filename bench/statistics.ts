@@ -175,7 +175,7 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
   });
 
-  const pool = createDatabase(database.url, { max: 2 });
+  const pool = createDatabase(database.url, { max: 2, queryTimeoutMs: 0 });
   const machine = await describeMachine(pool.pool);
   await pool.close();
   const measured = endpoints(data.admin.organizationId).filter(
