@@ -5,11 +5,36 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { createDatabase } from '../../apps/server/src/db/client';
+import { announcements } from '../../apps/server/src/db/schema';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed';
 
 const API = '/api/v1';
+
+/**
+ * Fails when the listings are there but some of their indexes are not: the generator drops them
+ * for its bulk load and rebuilds them at the end, so a run stopped in between leaves a table that
+ * would be measured without them (a text search read sequentially, say).
+ */
+const assertIndexed = async (pool: pg.Pool) => {
+  const expected = getTableConfig(announcements).indexes.flatMap((index) => index.config.name ?? []);
+  const present = new Set(
+    (
+      await pool.query<{ name: string }>(
+        `select indexname as name from pg_indexes where tablename = 'announcements'`,
+      )
+    ).rows.map((row) => row.name),
+  );
+  const absent = expected.filter((name) => !present.has(name));
+  if (absent.length > 0)
+    throw new Error(
+      `The bench database lacks indexes of announcements (${absent.join(', ')}): a generator run ` +
+        'stopped before rebuilding them. Remove the bench database (.data/bench) and run again.',
+    );
+};
 
 /**
  * Migrates; runs the generator (its own bulk path) when the table holds fewer than `count`
@@ -22,6 +47,7 @@ export const ensureListings = async (url: string, count: number, print: (line: s
     await runMigrations(database.pool);
     const before = await database.pool.query<{ n: number }>('select count(*)::int as n from announcements');
     const missing = count - before.rows[0]!.n;
+    if (missing <= 0) await assertIndexed(database.pool);
     if (missing > 0) {
       print(`Generating ${missing} listings (bench/generate-announcements.ts) ...`);
       const generator = join(import.meta.dirname, '..', 'generate-announcements.ts');
