@@ -16,9 +16,9 @@ type Texts = () => Promise<{ default: ResourceKey }>;
 /**
  * Each language's texts are chunks of their own (made by locale-bundles.ts), loaded when that
  * language is first used, so the browser never downloads the two it does not show; and in three
- * parts (resources.ts `textParts`): `core` (what the login and lock screens say), `shell` (the app
- * shell and the dashboard, where a visit lands after signing in) and `screens` (the other screens),
- * each loaded with the first screen that needs it.
+ * parts (text-parts.ts; their areas: resources.ts `areasOf`): `core` (what the login and lock
+ * screens say), `shell` (the app shell and the dashboard, where a visit lands after signing in)
+ * and `screens` (the other screens), each loaded with the first screen that needs it.
  */
 const partTexts: Record<TextPart, Record<Language, Texts>> = {
   core: {
