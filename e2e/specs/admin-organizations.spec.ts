@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OrganizationsPage } from '../pages/organizations-page';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs } from '../support/fixtures';
-import { animationsDone, settle } from '../support/settle';
+import { animationsDone, panelOpened, settle } from '../support/settle';
 import { az, fill } from '../support/texts';
 
 const t = az.organizations;
@@ -38,6 +38,7 @@ test.describe('organizations as the SuperAdmin', () => {
 
     await screen.action('edit', name).click();
     const edit = screen.formPanel('edit');
+    await panelOpened(edit);
     await expect(edit.getByRole('textbox', { name: t.fields.name })).toHaveValue(name);
     await expect(edit.getByText(/Güzəşt müddəti .* tarixində bitir/)).toBeVisible();
     await edit.getByRole('textbox', { name: t.fields.name }).fill(renamed);

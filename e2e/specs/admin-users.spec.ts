@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { UsersPage } from '../pages/users-page';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs } from '../support/fixtures';
-import { animationsDone } from '../support/settle';
+import { animationsDone, panelOpened } from '../support/settle';
 import { az } from '../support/texts';
 
 const t = az.users;
@@ -52,6 +52,7 @@ test.describe('users as the SuperAdmin', () => {
 
     await screen.action('edit', name).click();
     const edit = screen.formPanel('edit');
+    await panelOpened(edit);
     await expect(screen.field(edit, 'email')).toHaveValue(email);
     await screen.field(edit, 'name').fill(`Test Agent ${stamp}`);
     await edit.getByRole('button', { name: az.forms.save }).click();

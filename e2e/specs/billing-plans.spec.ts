@@ -6,7 +6,7 @@ import type { SavedRole } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs, stateWith } from '../support/fixtures';
 import { DEMO_ORGANIZATION_ID } from '../support/routes';
-import { animationsDone, settle } from '../support/settle';
+import { animationsDone, panelOpened, settle } from '../support/settle';
 import { az, fill, texts } from '../support/texts';
 
 const t = az.plans;
@@ -58,6 +58,7 @@ test.describe('plans as the SuperAdmin', () => {
 
     await screen.action('edit', name).click();
     const edit = screen.formPanel('edit');
+    await panelOpened(edit);
     await expect(screen.field(edit, 'name')).toHaveValue(name);
     await screen.field(edit, 'requestLimit').fill('1500');
     await edit.getByRole('button', { name: az.forms.save }).click();

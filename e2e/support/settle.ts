@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits for running CSS transitions and animations to end (MUI's menus grow and fade in whatever
@@ -24,3 +24,11 @@ export const settle = async (page: Page) => {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await animationsDone(page);
 };
+
+/**
+ * Waits until a form panel has finished opening: at the end of its slide it focuses its first field
+ * and scrolls itself into view. Typing or clicking before then can land where the scroll moves
+ * things away from (seen in CI: a Save click that landed on the name field instead).
+ */
+export const panelOpened = (panel: Locator) =>
+  expect(panel.locator('input:not([type=hidden]), textarea, [role=combobox]').first()).toBeFocused();

@@ -16,24 +16,25 @@ const selectTheme = (state: { theme: ThemeState }) => state.theme;
 export const AppThemeProvider = ({ children }: AppThemeProviderProps) => {
   const state = useSelector(selectTheme);
   const { mode, palette, direction } = state;
-  const theme = useMemo(() => createAppTheme({ mode, palette, direction }), [mode, palette, direction]);
-
-  useEffect(() => {
-    document.dir = direction;
-    document.documentElement.style.colorScheme = mode;
-  }, [direction, mode]);
-
-  useEffect(() => writeThemeState(state), [state]);
-
-  // Right-to-left's cache loads when first chosen; until then the page keeps its current styles.
+  // Right-to-left's styles load when first chosen; until they are in, the page stays left-to-right
+  // as a whole (theme, cache and document), never half mirrored.
   const [, setRtlLoaded] = useState(false);
   useEffect(() => {
     if (direction === 'rtl' && !readyCache('rtl')) void loadRtlCache().then(() => setRtlLoaded(true));
   }, [direction]);
-  const cache = readyCache(direction) ?? ltrCache;
+  const cache = readyCache(direction);
+  const shown = cache ? direction : 'ltr';
+  const theme = useMemo(() => createAppTheme({ mode, palette, direction: shown }), [mode, palette, shown]);
+
+  useEffect(() => {
+    document.dir = shown;
+    document.documentElement.style.colorScheme = mode;
+  }, [shown, mode]);
+
+  useEffect(() => writeThemeState(state), [state]);
 
   return (
-    <CacheProvider value={cache}>
+    <CacheProvider value={cache ?? ltrCache}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
   );

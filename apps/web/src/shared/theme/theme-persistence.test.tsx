@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '@/app/providers';
 import { createStore } from '@/app/store';
 import { createAppTheme } from './create-app-theme';
@@ -42,7 +42,7 @@ describe('theme persistence', () => {
     expect(createStore().getState().theme).toEqual(initialThemeState);
   });
 
-  it('writes every change and applies direction and colour scheme to the document', () => {
+  it('writes every change and applies direction and colour scheme to the document', async () => {
     const store = createStore();
     render(
       <Providers store={store} queryClient={createQueryClient()}>
@@ -59,7 +59,8 @@ describe('theme persistence', () => {
     expect(localStorage.getItem('current-theme')).toBe('TEAL_DARK');
     expect(localStorage.getItem('theme-direction')).toBe('rtl');
     expect(localStorage.getItem('sidebar-width')).toBe('mini');
-    expect(document.dir).toBe('rtl');
+    // Right-to-left's styles load when first chosen; the document turns with them.
+    await vi.waitFor(() => expect(document.dir).toBe('rtl'), { timeout: 5_000 });
     expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 });

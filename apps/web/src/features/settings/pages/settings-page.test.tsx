@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
@@ -40,7 +40,8 @@ describe('settings page', () => {
     await userEvent.click(within(appearance).getByRole('button', { name: /Yığcam/ }));
     expect(store.getState().theme).toMatchObject({ mode: 'dark', direction: 'rtl', sidebarWidth: 'compact' });
     expect(localStorage.getItem('current-theme')).toBe('ROYAL_BLUE_DARK');
-    expect(document.dir).toBe('rtl');
+    // Right-to-left's styles load when first chosen; the document turns with them.
+    await vi.waitFor(() => expect(document.dir).toBe('rtl'), { timeout: 5_000 });
   });
 
   it('changes the language of the whole screen', async () => {
