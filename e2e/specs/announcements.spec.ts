@@ -208,11 +208,13 @@ test.describe('on a phone', () => {
     await expect.poll(() => market.params().rooms).toBe('2');
     await sheet.getByRole('button', { name: /elanı göstər$/ }).click();
     await expect(sheet).toBeHidden();
+    // The filtered answer in place (the previous one shows while it loads), then the card is
+    // opened by its title: other workers post listings, and a later answer may reorder the cards.
+    await settle(page);
 
     const card = market.cards.getByRole('listitem').first();
-    const link = card.getByRole('link').first();
-    const title = (await link.textContent()) ?? '';
-    await link.click();
+    const title = (await card.getByRole('link').first().textContent()) ?? '';
+    await market.cards.getByRole('link', { name: title, exact: true }).first().click();
     const drawer = market.drawer(title);
     await expect(drawer).toBeVisible();
     const box = await drawer.boundingBox();
