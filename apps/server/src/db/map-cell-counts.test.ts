@@ -20,13 +20,17 @@ describe('map_cell_counts triggers', () => {
     try {
       // Rebuilt inside a transaction that is rolled back: the table stays the triggers' own.
       await client.query('begin');
-      await client.query(`create temp table kept on commit drop as
-        select * from map_cell_counts where (count, sum_latitude, sum_longitude) <> (0, 0, 0)`);
+      // A cell's count is the sum of its stripes (migration 0022): cells are compared, not rows.
+      const cells = `select level, detailed, organization_id, cell_y, cell_x, is_duplicate, add_type, property_type,
+               rooms, sum(count) as count, sum(sum_latitude) as sum_latitude, sum(sum_longitude) as sum_longitude
+          from map_cell_counts group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+        having (sum(count), sum(sum_latitude), sum(sum_longitude)) <> (0, 0, 0)`;
+      await client.query(`create temp table kept on commit drop as ${cells}`);
       await client.query('select emlak_rebuild_map_cell_counts()');
       const { rows } = await client.query(`
-        (select 'kept by the triggers only' as side, * from kept except select 'kept by the triggers only', * from map_cell_counts)
+        (select 'kept by the triggers only' as side, * from kept except select 'kept by the triggers only', * from (${cells}) as c)
         union all
-        (select 'rebuilt only', * from map_cell_counts except select 'rebuilt only', * from kept)`);
+        (select 'rebuilt only', * from (${cells}) as c except select 'rebuilt only', * from kept)`);
       return rows;
     } finally {
       await client.query('rollback');
@@ -143,6 +147,33 @@ describe('map_cell_counts triggers', () => {
       await step();
       expect(await differences(), name).toEqual([]);
     }
+  });
+
+  it("adds a write to its connection's stripe at levels 2..11 and to the one row of finer levels", async () => {
+    const own = await createOrganization(ctx.db);
+    const client = await ctx.database.pool.connect();
+    try {
+      const { rows: inserted } = await client.query<{ stripe: number }>(
+        `insert into announcements (price, city_id, add_type, property_type, rooms, area, phone1, latitude, longitude, organization_id)
+         values (99000, $1, 'sell', 1, 3, 80, '+994557999101', 40.40, 49.86, $2)
+         returning pg_backend_pid() % 16 as stripe`,
+        [cityId, own.id],
+      );
+      const { rows } = await client.query<{ level: number; stripes: number[] }>(
+        `select level, array_agg(distinct stripe) as stripes from map_cell_counts
+          where organization_id = $1 and not detailed group by level order by level`,
+        [own.id],
+      );
+      expect(rows).toEqual(
+        Array.from({ length: 16 }, (_, index) => ({
+          level: index + 2,
+          stripes: [index + 2 <= 11 ? inserted[0]!.stripe : 0],
+        })),
+      );
+    } finally {
+      client.release();
+    }
+    expect(await differences()).toEqual([]);
   });
 
   it('follows a probable duplicate, and its original’s delete that clears duplicate_of', async () => {

@@ -20,6 +20,12 @@ export const mapCellCounts = pgTable(
     addType: text(),
     propertyType: smallint(),
     rooms: smallint(),
+    /**
+     * Levels 2..11 keep a cell's count in up to 16 rows, one per writing connection, so that
+     * simultaneous writes in one city do not queue on one row (migration 0022); a cell's count is
+     * the sum of its rows, which is all the map reads.
+     */
+    stripe: smallint().notNull().default(0),
     count: integer().notNull(),
     sumLatitude: numeric().notNull(),
     sumLongitude: numeric().notNull(),

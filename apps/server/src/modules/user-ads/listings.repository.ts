@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements } from '../../db/schema';
 
-/** The few reads and the one write the personal list does on a listing itself. */
+/** The few reads the personal list does on a listing itself (a sale writes it: recordSale). */
 const listingColumns = {
   id: announcements.id,
   organizationId: announcements.organizationId,
@@ -28,25 +28,11 @@ export const listingsRepository = {
    */
   findForUpdate: async (tx: Executor, id: number) => {
     const [row] = await tx
-      .select(listingColumns)
+      // The transaction's now(): what the sale will write as the listing's sold_at.
+      .select({ ...listingColumns, now: sql<Date>`now()`.mapWith(announcements.soldAt) })
       .from(announcements)
       .where(eq(announcements.id, id))
       .for('update');
     return row;
-  },
-
-  /** Marks the listing sold; a new version, so that an edit made on the unsold listing is stale. */
-  markSold: async (tx: Executor, id: number) => {
-    const [row] = await tx
-      .update(announcements)
-      .set({
-        isSold: true,
-        soldAt: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${announcements.version} + 1`,
-      })
-      .where(eq(announcements.id, id))
-      .returning(listingColumns);
-    return row!;
   },
 };

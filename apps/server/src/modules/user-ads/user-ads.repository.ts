@@ -170,21 +170,28 @@ export const userAdsRepository = {
       .where(and(eq(userAds.id, id), eq(userAds.status, 'added')));
   },
 
-  markSold: async (
+  /**
+   * A sale: the row sold and its listing sold with a new version (an edit made on the unsold
+   * listing is then stale), in one statement. The two updates' triggers lock summary rows that
+   * other sales share (the agent's day and month, the map's coarse cells) until the commit, so the
+   * sale does this last and in one round trip (docs/decisions.md "Sold once").
+   */
+  recordSale: async (
     tx: Executor,
-    id: number,
+    sale: { rowId: number; listingId: number },
     values: { soldDate: string; soldPrice: string; amountOfSeller: string; amountOfBuyer: string },
   ) => {
-    await tx
-      .update(userAds)
-      .set({
-        ...values,
-        status: 'sold',
-        soldAt: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${userAds.version} + 1`,
-      })
-      .where(eq(userAds.id, id));
+    await tx.execute(sql`
+      with sold_row as (
+        update ${userAds}
+           set status = 'sold', sold_at = now(), sold_date = ${values.soldDate}, sold_price = ${values.soldPrice},
+               amount_of_seller = ${values.amountOfSeller}, amount_of_buyer = ${values.amountOfBuyer},
+               updated_at = now(), version = version + 1
+         where id = ${sale.rowId}
+      )
+      update ${announcements}
+         set is_sold = true, sold_at = now(), updated_at = now(), version = version + 1
+       where id = ${sale.listingId}`);
   },
 
   delete: async (tx: Executor, id: number) => {

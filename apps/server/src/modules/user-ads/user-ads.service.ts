@@ -139,14 +139,16 @@ export const createUserAdsService = (db: Db) => {
      * Sells the listing of one of the caller's rows (docs/decisions.md "Sold once"). The listing
      * is locked first, so that sales of it take turns and all but the first find it sold; the
      * partial unique index user_ads_sold_once_unique backs that up. The listing's price and
-     * today in Baku are the defaults of the sold price and date.
+     * today in Baku are the defaults of the sold price and date. The audit entry is written
+     * before the sale itself and the answer read after the commit, so that the summary rows the
+     * sale's triggers lock are held for the sale's one statement and the commit alone.
      */
     sell: async (actor: Actor, input: SellUserAdInput): Promise<UserAd> => {
       const today = bakuDate(new Date());
       if (input.soldDate !== undefined && input.soldDate > today) {
         throw fieldError('soldDate', 'validation.dateInFuture');
       }
-      return onUniqueViolation(alreadySold, () =>
+      const soldId = await onUniqueViolation(alreadySold, () =>
         db.transaction(async (tx) => {
           const unlocked = await repository.findPlain(tx, input.id, own(actor));
           if (!unlocked) throw notFound();
@@ -161,8 +163,6 @@ export const createUserAdsService = (db: Db) => {
             amountOfSeller: money(input.amountOfSeller),
             amountOfBuyer: money(input.amountOfBuyer),
           };
-          await repository.markSold(tx, row.id, sale);
-          const sold = await listings.markSold(tx, listing.id);
           // The sale is the selling agency's business: its Admin finds it in the audit log.
           await recordChange(tx, actor, {
             action: 'announcement.sold',
@@ -170,11 +170,13 @@ export const createUserAdsService = (db: Db) => {
             entityId: listing.id,
             organizationId: row.organizationId,
             before: { isSold: false, soldAt: null },
-            after: { isSold: true, soldAt: sold.soldAt, userAdId: row.id, userId: actor.userId, ...sale },
+            after: { isSold: true, soldAt: listing.now, userAdId: row.id, userId: actor.userId, ...sale },
           });
-          return reread(tx, actor, row.id);
+          await repository.recordSale(tx, { rowId: row.id, listingId: listing.id }, sale);
+          return row.id;
         }),
       );
+      return reread(db, actor, soldId);
     },
 
     /** Removes a row from the caller's list; a sold row stays (it is a sale): 409 already_sold. */
