@@ -26,7 +26,8 @@ type AdTableResult = {
   reference: { bareHttp: Summary; healthLive: Summary; healthToBareRequestsRatio: number };
   adTable: { overall: Summary; searches: Record<string, Summary>; requestsToBareRatio: number };
   deepPage: { page0: Summary; page5000: Summary; page5000ToPage0P95Ratio: number };
-  sell: Summary & { connections: number };
+  /** agents: how many agents of different agencies the sales were dealt to (older results: one). */
+  sell: Summary & { connections: number; agents?: number };
   explain: Record<string, { executionMs: number; announcementScans: string[] }[]>;
   bars: { what: string; bar: string; value: number | string; pass: boolean }[];
   pass: boolean;
@@ -72,7 +73,7 @@ export const adTableMarkdown = (r: AdTableResult): string =>
     ...LATENCY_HEAD,
     latencyRow('bare node:http hello world', r.reference.bareHttp),
     latencyRow('GET /health/live', r.reference.healthLive),
-    latencyRow('POST /usersads/sell (16 connections)', r.sell),
+    latencyRow(`POST /usersads/sell (${r.sell.connections} connections, ${r.sell.agents ?? 1} agents)`, r.sell),
     latencyRow('page 0 alone', r.deepPage.page0),
     latencyRow('page 5000 alone', r.deepPage.page5000),
     '',

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/src/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
+import { GENERATED_PASSWORD } from '../apps/server/src/db/seed/generator/generate-agencies';
 import { deepPage, loadPlaces, marketSearches, type Search } from './ad-table-searches';
 import { adTableMarkdown } from './ad-table-report';
 import { adTableBars } from './ad-table-bars';
@@ -26,7 +27,7 @@ import { explainRequests } from './support/explain';
 import { describeMachine, loadAverage } from './support/machine';
 import { startServer, type Running } from './support/processes';
 import { measureReference } from './support/reference';
-import { prepareSales } from './support/sales';
+import { benchAgents, prepareSales } from './support/sales';
 import { textTable } from './support/text-table';
 
 const { values: args } = parseArgs({
@@ -39,6 +40,8 @@ const { values: args } = parseArgs({
     'reference-duration': { type: 'string', default: '10' },
     'sell-connections': { type: 'string', default: '16' },
     'sell-requests': { type: 'string', default: '6000' },
+    /** Agents of different agencies the sales are dealt to; 1 for one agent's sales at once. */
+    'sell-agents': { type: 'string', default: '16' },
     server: { type: 'string', default: 'source' },
     /**
      * An agency Admin: the same market scope as its agents, but not metered. An agent's plan
@@ -65,6 +68,7 @@ const warmupDuration = positive('warmup-duration');
 const referenceDuration = positive('reference-duration');
 const sellConnections = positive('sell-connections');
 const sellRequests = positive('sell-requests');
+const sellAgents = positive('sell-agents');
 const serverFrom = args.server ?? 'source';
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -156,26 +160,35 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
   });
 
   await settle(database.url);
-  const sales = await prepareSales(database.url, { agentEmail: args.agent!, rows: sellRequests });
+  const agentEmails = await benchAgents(database.url, sellAgents);
+  const tokens = new Map<string, string>();
+  for (const email of agentEmails) tokens.set(email, await signIn(server.url, email, GENERATED_PASSWORD));
+  const { sales, undo } = await prepareSales(database.url, { agentEmails, rows: sellRequests });
   let sell: DriveResult;
   try {
-    const ids = [...sales.userAdIds];
-    sell = await run(`POST /usersads/sell, ${sellConnections} connections`, {
+    // Taken from the front: the rows were dealt to the agents in turn.
+    let next = 0;
+    sell = await run(`POST /usersads/sell, ${sellConnections} connections, ${sellAgents} agents`, {
       connections: sellConnections,
       duration: 600,
-      amount: ids.length,
-      headers,
+      amount: sales.length,
       requests: [
         {
           name: 'sell',
           method: 'POST',
           path: `${API}/usersads/sell`,
-          body: () => ({ id: ids.pop(), amountOfSeller: 1500, amountOfBuyer: 750.5 }),
+          setup: () => {
+            const sale = sales[next++ % sales.length]!;
+            return {
+              body: { id: sale.userAdId, amountOfSeller: 1500, amountOfBuyer: 750.5 },
+              headers: { ...headers, authorization: `Bearer ${tokens.get(sale.agent)!}` },
+            };
+          },
         },
       ],
     });
   } finally {
-    await sales.undo();
+    await undo();
   }
   const loadAtEnd = loadAverage();
   await server.stop();
@@ -215,7 +228,7 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
       ),
     },
     deepPage: { page0: page0.overall, page5000: page5000.overall, page5000ToPage0P95Ratio: pageDepthRatio },
-    sell: { connections: sellConnections, ...sell.overall, statuses: sell.statuses },
+    sell: { connections: sellConnections, agents: sellAgents, ...sell.overall, statuses: sell.statuses },
     explain: Object.fromEntries(
       Object.entries(plans).map(([name, plan]) => [
         name,

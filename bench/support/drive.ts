@@ -12,6 +12,8 @@ export type NamedRequest = {
   path: string;
   /** A fresh body for each request (varied parameters), or none. */
   body?: () => unknown;
+  /** Instead of `body`: a fresh body with headers of its own (a request made as another user). */
+  setup?: () => { body: unknown; headers: Record<string, string> };
 };
 
 export type DriveOptions = {
@@ -55,11 +57,18 @@ export const drive = async (options: DriveOptions): Promise<DriveResult> => {
             body: JSON.stringify(request.body!()),
           }),
         }
-      : {}),
+      : request.setup
+        ? {
+            setupRequest: (built: autocannon.Request) => {
+              const { body, headers } = request.setup!();
+              return { ...built, headers: { ...built.headers, ...headers }, body: JSON.stringify(body) };
+            },
+          }
+        : {}),
   }));
   const headers = {
     ...options.headers,
-    ...(options.requests.some((r) => r.body) ? { 'content-type': 'application/json' } : {}),
+    ...(options.requests.some((r) => r.body !== undefined || r.setup !== undefined) ? { 'content-type': 'application/json' } : {}),
   };
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

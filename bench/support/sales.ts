@@ -1,38 +1,78 @@
 /**
- * Personal-list rows for the sell benchmark: each request sells a different listing, so the agent
- * gets `rows` fresh rows on unsold public listings spread over the table. `undo` removes them and
- * puts the listings back on the market, so that the next run finds the same million listings.
+ * Personal-list rows for the sell benchmark: each request sells a different listing. The sales
+ * are spread over several agents of different agencies (`agents`), as at an agency's busiest
+ * hour, where 16 sales at one moment are 16 people's; with one agent they measure how one
+ * person's 16 simultaneous sales take turns on that person's day of statistics instead
+ * (docs/benchmarks.md). `undo` removes the rows and puts the listings back on the market, so
+ * that the next run finds the same million listings.
  */
 import pg from 'pg';
+import { Role } from '@emlak/contracts';
+import { GENERATED_EMAIL_DOMAIN } from '../../apps/server/src/db/seed/generator/generate-agencies';
 
-export type Sales = { userAdIds: number[]; undo: () => Promise<void> };
+export type Sale = { agent: string; userAdId: number };
+export type Sales = { sales: Sale[]; undo: () => Promise<void> };
 
+/**
+ * E-mails of `count` generated agency Admins, each of a different agency. Admins sell from their
+ * own lists like their agents, by the same route; the generated agencies have no subscription,
+ * which an agent (role User) would need (402 payment_required).
+ */
+export const benchAgents = async (databaseUrl: string, count: number): Promise<string[]> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>(
+      `select distinct on (organization_id) email from users
+        where email like $1 and role_id = $2 and status = 'active'
+        order by organization_id, id limit $3`,
+      [`%@${GENERATED_EMAIL_DOMAIN}`, Role.Admin, count],
+    );
+    if (rows.length < count) throw new Error(`Only ${rows.length} generated agencies have an Admin; ${count} wanted.`);
+    return rows.map((row) => row.email);
+  } finally {
+    await client.end();
+  }
+};
+
+/** `rows` rows on unsold public listings spread over the table, dealt to `agentEmails` in turn. */
 export const prepareSales = async (
   databaseUrl: string,
-  options: { agentEmail: string; rows: number },
+  options: { agentEmails: readonly string[]; rows: number },
 ): Promise<Sales> => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const agent = await client.query<{ id: number; organization_id: number }>(
-      'select id, organization_id from users where lower(email) = lower($1)',
-      [options.agentEmail],
+    const inserted = await client.query<{ id: string; announcement_id: string; email: string }>(
+      `with agents as (
+         select u.id, u.organization_id, u.email, e.n
+           from unnest($1::text[]) with ordinality as e(email, n)
+           join users u on lower(u.email) = lower(e.email)
+       ),
+       picked as (
+         select a.id, row_number() over (order by a.id) as n from announcements a
+          where not a.is_sold and a.organization_id is null and a.id % 97 = 13
+            and not exists (select 1 from user_ads u where u.announcement_id = a.id)
+          order by a.id limit $2
+       ),
+       rows as (
+         insert into user_ads (user_id, organization_id, announcement_id, status)
+         select agents.id, agents.organization_id, picked.id, 'added'
+           from picked join agents on agents.n = (picked.n - 1) % $3 + 1
+         returning id, announcement_id, user_id
+       )
+       select rows.id, rows.announcement_id, users.email from rows join users on users.id = rows.user_id
+        order by rows.id`,
+      [options.agentEmails, options.rows, options.agentEmails.length],
     );
-    if (!agent.rows[0]) throw new Error(`No user ${options.agentEmail}.`);
-    const { id: userId, organization_id: organizationId } = agent.rows[0];
-    const inserted = await client.query<{ id: string; announcement_id: string }>(
-      `insert into user_ads (user_id, organization_id, announcement_id, status)
-       select $1, $2, a.id, 'added' from announcements a
-       where not a.is_sold and a.organization_id is null and a.id % 97 = 13
-         and not exists (select 1 from user_ads u where u.announcement_id = a.id)
-       order by a.id limit $3
-       returning id, announcement_id`,
-      [userId, organizationId, options.rows],
-    );
-    const userAdIds = inserted.rows.map((row) => Number(row.id));
+    if (inserted.rows.length < options.rows) {
+      throw new Error(`Only ${inserted.rows.length} listings to sell; ${options.rows} wanted (unknown agent?).`);
+    }
+    const sales = inserted.rows.map((row) => ({ agent: row.email, userAdId: Number(row.id) }));
+    const userAdIds = sales.map((sale) => sale.userAdId);
     const announcementIds = inserted.rows.map((row) => Number(row.announcement_id));
     return {
-      userAdIds,
+      sales,
       undo: async () => {
         const undoClient = new pg.Client({ connectionString: databaseUrl });
         await undoClient.connect();
