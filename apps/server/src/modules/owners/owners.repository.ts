@@ -8,6 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, cities, contacts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { CappedCountCache } from '../../lib/capped-count-cache';
 import { defineListResource, runCustomListQuery, runListQuery } from '../../lib/list-query';
 import { nameScopes, ownersVisible, ownerSummaryNames, visibleOwnerParts } from './owners.summary';
 
@@ -62,7 +63,12 @@ export const ownersRepository = {
    * names alone (a phone with a visible name is a visible owner, the two summaries being kept
    * together), 27 ms for a common first name on 1,000,000 listings instead of 200 ms.
    */
-  page: (db: Executor, actor: Actor, query: ListQuery, where: SQL | undefined, onlyNamed?: SQL) => {
+  page: (
+    db: Executor,
+    actor: Actor,
+    request: { query: ListQuery; where: SQL | undefined; onlyNamed?: SQL; countCache?: CappedCountCache },
+  ) => {
+    const { query, where, onlyNamed, countCache } = request;
     const parts = visibleOwnerParts(actor);
     const columns = sql`${ownersVisible.phone}, ${ownersVisible.listings}, ${ownersVisible.lastCreatedAt}`;
     return runCustomListQuery(db, {
@@ -70,6 +76,7 @@ export const ownersRepository = {
       query,
       language: actor.language,
       scope: where,
+      countCache,
       rows: async ({ where: matching, orderBy, limit, offset }) => {
         const order = sql.join(orderBy, sql`, `);
         // Each part's first offset + limit rows in the page's order hold the page.

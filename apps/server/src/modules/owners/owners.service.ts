@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, fieldError, notFound, type FieldErrors } from '../../lib/app-error';
+import { createCappedCountCache } from '../../lib/capped-count-cache';
 import { compileListQuery, escapeLike } from '../../lib/list-query';
 import { organizationScope } from '../../lib/organization-scope';
 import { normalizePhone } from '../../lib/phone';
@@ -109,6 +110,9 @@ const phoneOf = (written: string) => {
  */
 export const createOwnersService = (db: Db) => {
   const contacts = createContactsService(db);
+  // The broad owner lists (the list as it opens, a common first name) count to the cap: their
+  // "10,000+" is remembered a while, like the market's (docs/decisions.md "Owners").
+  const countCache = createCappedCountCache();
 
   return {
     page: async (actor: Actor, query: ListQuery): Promise<Page<Owner>> => {
@@ -131,13 +135,12 @@ export const createOwnersService = (db: Db) => {
           ? named[0]!.names
           : undefined;
       const page = await renumberFilterErrors(rest.indexes, () =>
-        repository.page(
-          db,
-          actor,
-          rest.query,
-          and(...phones, ...named.map((condition) => condition.phones)),
+        repository.page(db, actor, {
+          query: rest.query,
+          where: and(...phones, ...named.map((condition) => condition.phones)),
           onlyNamed,
-        ),
+          countCache,
+        }),
       );
       const details = await repository.details(
         db,
