@@ -73,7 +73,10 @@ export const adTableMarkdown = (r: AdTableResult): string =>
     ...LATENCY_HEAD,
     latencyRow('bare node:http hello world', r.reference.bareHttp),
     latencyRow('GET /health/live', r.reference.healthLive),
-    latencyRow(`POST /usersads/sell (${r.sell.connections} connections, ${r.sell.agents ?? 1} agents)`, r.sell),
+    latencyRow(
+      `POST /usersads/sell (${r.sell.connections} connections, ${r.sell.agents ?? 1} agents)`,
+      r.sell,
+    ),
     latencyRow('page 0 alone', r.deepPage.page0),
     latencyRow('page 5000 alone', r.deepPage.page5000),
     '',

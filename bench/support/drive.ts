@@ -68,7 +68,9 @@ export const drive = async (options: DriveOptions): Promise<DriveResult> => {
   }));
   const headers = {
     ...options.headers,
-    ...(options.requests.some((r) => r.body !== undefined || r.setup !== undefined) ? { 'content-type': 'application/json' } : {}),
+    ...(options.requests.some((r) => r.body !== undefined || r.setup !== undefined)
+      ? { 'content-type': 'application/json' }
+      : {}),
   };
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

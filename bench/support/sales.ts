@@ -28,7 +28,8 @@ export const benchAgents = async (databaseUrl: string, count: number): Promise<s
         order by organization_id, id limit $3`,
       [`%@${GENERATED_EMAIL_DOMAIN}`, Role.Admin, count],
     );
-    if (rows.length < count) throw new Error(`Only ${rows.length} generated agencies have an Admin; ${count} wanted.`);
+    if (rows.length < count)
+      throw new Error(`Only ${rows.length} generated agencies have an Admin; ${count} wanted.`);
     return rows.map((row) => row.email);
   } finally {
     await client.end();
@@ -66,7 +67,9 @@ export const prepareSales = async (
       [options.agentEmails, options.rows, options.agentEmails.length],
     );
     if (inserted.rows.length < options.rows) {
-      throw new Error(`Only ${inserted.rows.length} listings to sell; ${options.rows} wanted (unknown agent?).`);
+      throw new Error(
+        `Only ${inserted.rows.length} listings to sell; ${options.rows} wanted (unknown agent?).`,
+      );
     }
     const sales = inserted.rows.map((row) => ({ agent: row.email, userAdId: Number(row.id) }));
     const userAdIds = sales.map((sale) => sale.userAdId);
