@@ -1,11 +1,11 @@
--- The statement-level triggers that keep the summaries (user_daily_stats and user_monthly_stats,
--- map_cell_counts, owner_summary) build their statements as text and EXECUTE them, so each firing
--- plans them anew (1 to 3 ms apiece). Most updates change nothing a summary holds: a sale changes
--- is_sold (the map only), taking a listing into work changes the status alone, an edit the price
--- or the text. Each update trigger now first asks, with a static query that PL/pgSQL plans once
--- per connection, whether every updated row is the same in the summarized columns, and stops if
--- so (docs/decisions.md "Summaries kept by the writes"). The column lists are those each
--- summary's own delta reads (migrations 0011, 0018, 0019); inserts and deletes always count.
+-- The statement-level triggers that keep the statistics (user_daily_stats, user_monthly_stats)
+-- and the owners' summaries build their statements as text and EXECUTE them, so each firing plans
+-- them anew (1 to 3 ms apiece); map_cell_counts is migration 0022's. Most updates change nothing
+-- a summary holds: a sale changes is_sold (the map only), taking a listing into work changes the
+-- status alone, an edit the price or the text. Each update trigger now first asks, with a static
+-- query that PL/pgSQL plans once per connection, whether every updated row is the same in the
+-- summarized columns, and stops if so (docs/decisions.md "Announcements"). The column lists are
+-- those each summary's own delta reads (migrations 0011, 0019); inserts and deletes always count.
 -- "Every new row has an old row with the same id and the same values": ids are unique on both
 -- sides and an update keeps the number of rows, so this pairs them all.
 CREATE OR REPLACE FUNCTION announcements_daily_stats() RETURNS trigger
@@ -48,37 +48,6 @@ BEGIN
                n.amount_of_seller, n.amount_of_buyer))) THEN
     EXECUTE emlak_daily_stats_upsert(
       emlak_user_ad_stats_delta('old_rows', -1) || ' UNION ALL ' || emlak_user_ad_stats_delta('new_rows', 1));
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION announcements_map_cells() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-DECLARE
-  -- An update counts only the listings whose map-relevant columns changed (most edits touch none).
-  changed text := $c$ FROM old_rows o JOIN new_rows n ON n.id = o.id
-     WHERE (o.latitude, o.longitude, o.is_sold, o.organization_id, o.duplicate_of IS NULL, o.add_type,
-            o.property_type, o.rooms)
-       IS DISTINCT FROM (n.latitude, n.longitude, n.is_sold, n.organization_id, n.duplicate_of IS NULL,
-            n.add_type, n.property_type, n.rooms)) $c$;
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    EXECUTE emlak_map_cell_upsert(emlak_map_cell_delta('new_rows', 1));
-  ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE emlak_map_cell_upsert(emlak_map_cell_delta('old_rows', -1));
-  ELSIF EXISTS (
-    SELECT 1 FROM new_rows n
-     WHERE NOT EXISTS (
-       SELECT 1 FROM old_rows o
-        WHERE o.id = n.id
-          AND (o.latitude, o.longitude, o.is_sold, o.organization_id, o.duplicate_of IS NULL, o.add_type,
-               o.property_type, o.rooms)
-              IS NOT DISTINCT FROM (n.latitude, n.longitude, n.is_sold, n.organization_id,
-               n.duplicate_of IS NULL, n.add_type, n.property_type, n.rooms))) THEN
-    EXECUTE emlak_map_cell_upsert(
-      emlak_map_cell_delta('(SELECT o.*' || changed, -1) || ' UNION ALL ' ||
-      emlak_map_cell_delta('(SELECT n.*' || changed, 1));
   END IF;
   RETURN NULL;
 END
