@@ -173,8 +173,11 @@ export const userAdsRepository = {
   /**
    * A sale: the row sold and its listing sold with a new version (an edit made on the unsold
    * listing is then stale), in one statement. The two updates' triggers lock summary rows that
-   * other sales share (the agent's day and month, the map's coarse cells) until the commit, so the
-   * sale does this last and in one round trip (docs/decisions.md "Sold once").
+   * other writes share (the agent's day and month, the map's cells) until the commit, so the sale
+   * does this last and in one round trip (docs/decisions.md "Announcements"). The row is the main
+   * update and the listing's is in the WITH, which PostgreSQL runs after it: so the statistics'
+   * trigger fires before the map's, the order a new listing's triggers take (alphabetical), and
+   * a sale and a post by the same agent cannot deadlock on those rows.
    */
   recordSale: async (
     tx: Executor,
@@ -182,16 +185,16 @@ export const userAdsRepository = {
     values: { soldDate: string; soldPrice: string; amountOfSeller: string; amountOfBuyer: string },
   ) => {
     await tx.execute(sql`
-      with sold_row as (
-        update ${userAds}
-           set status = 'sold', sold_at = now(), sold_date = ${values.soldDate}, sold_price = ${values.soldPrice},
-               amount_of_seller = ${values.amountOfSeller}, amount_of_buyer = ${values.amountOfBuyer},
-               updated_at = now(), version = version + 1
-         where id = ${sale.rowId}
+      with sold_listing as (
+        update ${announcements}
+           set is_sold = true, sold_at = now(), updated_at = now(), version = version + 1
+         where id = ${sale.listingId}
       )
-      update ${announcements}
-         set is_sold = true, sold_at = now(), updated_at = now(), version = version + 1
-       where id = ${sale.listingId}`);
+      update ${userAds}
+         set status = 'sold', sold_at = now(), sold_date = ${values.soldDate}, sold_price = ${values.soldPrice},
+             amount_of_seller = ${values.amountOfSeller}, amount_of_buyer = ${values.amountOfBuyer},
+             updated_at = now(), version = version + 1
+       where id = ${sale.rowId}`);
   },
 
   delete: async (tx: Executor, id: number) => {
