@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AnnouncementsPage } from '../pages/announcements-page';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs } from '../support/fixtures';
-import { animationsDone, settle } from '../support/settle';
+import { animationsDone, panelOpened, settle } from '../support/settle';
 import { az, fill } from '../support/texts';
 
 test.use({ storageState: signedInAs('agent') });
@@ -158,7 +158,8 @@ test('an agent posts a listing and finds it', async ({ page }) => {
   await market.open();
   await market.postButton.click();
   const panel = market.panel(t.form.createTitle);
-  await expect(panel).toBeVisible();
+  // A click before the panel's slide ends can land where its scroll moves things away from (CI).
+  await panelOpened(panel);
   await panel.getByRole('button', { name: az.forms.create }).click();
   await expect(panel.getByText(fill(az.forms.required, { field: t.form.priceAzn }))).toBeVisible();
   await animationsDone(page);

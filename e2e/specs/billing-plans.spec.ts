@@ -8,6 +8,7 @@ import { signedInAs, stateWith } from '../support/fixtures';
 import { DEMO_ORGANIZATION_ID } from '../support/routes';
 import { animationsDone, panelOpened, settle } from '../support/settle';
 import { az, fill, texts } from '../support/texts';
+import { looksToShoot, lookMatrix } from '../support/looks';
 
 const t = az.plans;
 const sub = az.organizations.detail.subscription;
@@ -187,59 +188,57 @@ test.describe('billing screenshots', () => {
     return { context, page: await context.newPage() };
   };
 
-  for (const width of [1440, 390])
-    for (const lang of ['az', 'ru'] as const)
-      for (const mode of ['light', 'dark'])
-        test(`billing screenshots ${width}/${lang}-${mode}`, async ({ browser }) => {
-          const folder = join(root, String(width), `${lang}-${mode}`);
-          const l = texts(lang);
-          const shot = (page: Page, name: string) =>
-            page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
+  for (const { width, lang, mode } of looksToShoot(lookMatrix([1440, 390], ['az', 'ru'] as const)))
+    test(`billing screenshots ${width}/${lang}-${mode}`, async ({ browser }) => {
+      const folder = join(root, String(width), `${lang}-${mode}`);
+      const l = texts(lang);
+      const shot = (page: Page, name: string) =>
+        page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
 
-          const admin = await open(browser, 'superadmin', width, lang, mode);
-          await admin.page.goto('/plans');
-          await expect(admin.page.getByRole('heading', { level: 1, name: l.plans.title })).toBeVisible();
-          await expect(admin.page.getByText('Premium').first()).toBeVisible();
-          await settle(admin.page);
-          await shot(admin.page, 'billing-plans');
-          await admin.page.getByRole('button', { name: l.plans.add }).click();
-          await expect(admin.page.getByRole('region', { name: l.plans.createTitle })).toBeVisible();
-          await admin.page.getByRole('button', { name: l.forms.create, exact: true }).click();
-          await settle(admin.page);
-          await shot(admin.page, 'billing-plans-form');
+      const admin = await open(browser, 'superadmin', width, lang, mode);
+      await admin.page.goto('/plans');
+      await expect(admin.page.getByRole('heading', { level: 1, name: l.plans.title })).toBeVisible();
+      await expect(admin.page.getByText('Premium').first()).toBeVisible();
+      await settle(admin.page);
+      await shot(admin.page, 'billing-plans');
+      await admin.page.getByRole('button', { name: l.plans.add }).click();
+      await expect(admin.page.getByRole('region', { name: l.plans.createTitle })).toBeVisible();
+      await admin.page.getByRole('button', { name: l.forms.create, exact: true }).click();
+      await settle(admin.page);
+      await shot(admin.page, 'billing-plans-form');
 
-          await admin.page.goto(`/organizations/${DEMO_ORGANIZATION_ID}`);
-          await admin.page
-            .getByRole('button', {
-              name: fill(l.organizations.detail.setPlanFor, { name: 'Leyla Həsənova' }),
-            })
-            .click();
-          const panel = admin.page.getByRole('region', { name: l.organizations.detail.subscription.title });
-          // The newest subscription's plan pre-filled (the select's own input holds its value).
-          await expect(panel.locator('input[name="subscriptionPlanId"]')).toHaveValue(/^\d+$/);
-          await settle(admin.page);
-          // Picking a user scrolls the panel into view; the full-page shot starts from the top.
-          await admin.page.evaluate(() => window.scrollTo(0, 0));
-          await shot(admin.page, 'billing-subscription-panel');
-          await admin.context.close();
+      await admin.page.goto(`/organizations/${DEMO_ORGANIZATION_ID}`);
+      await admin.page
+        .getByRole('button', {
+          name: fill(l.organizations.detail.setPlanFor, { name: 'Leyla Həsənova' }),
+        })
+        .click();
+      const panel = admin.page.getByRole('region', { name: l.organizations.detail.subscription.title });
+      // The newest subscription's plan pre-filled (the select's own input holds its value).
+      await expect(panel.locator('input[name="subscriptionPlanId"]')).toHaveValue(/^\d+$/);
+      await settle(admin.page);
+      // Picking a user scrolls the panel into view; the full-page shot starts from the top.
+      await admin.page.evaluate(() => window.scrollTo(0, 0));
+      await shot(admin.page, 'billing-subscription-panel');
+      await admin.context.close();
 
-          const agent = await open(browser, 'agent', width, lang, mode);
-          await agent.page.goto('/payment-info');
-          await expect(agent.page.getByRole('region', { name: l.payment.carousel })).toBeVisible();
-          await settle(agent.page);
-          await shot(agent.page, 'billing-payment-info');
-          // The agent's search meter beside the market search box.
-          await agent.page.goto('/announcement');
-          // Any plural form of "N of M searches left".
-          const meterText = new RegExp(
-            Object.entries(l.queryMeter)
-              .filter(([key]) => key.startsWith('left_'))
-              .map(([, text]) => text.replace(/\{\{\w+\}\}/g, '[\\d\\s.,]+'))
-              .join('|'),
-          );
-          await expect(agent.page.getByText(meterText)).toBeVisible();
-          await settle(agent.page);
-          await shot(agent.page, 'billing-announcements-meter');
-          await agent.context.close();
-        });
+      const agent = await open(browser, 'agent', width, lang, mode);
+      await agent.page.goto('/payment-info');
+      await expect(agent.page.getByRole('region', { name: l.payment.carousel })).toBeVisible();
+      await settle(agent.page);
+      await shot(agent.page, 'billing-payment-info');
+      // The agent's search meter beside the market search box.
+      await agent.page.goto('/announcement');
+      // Any plural form of "N of M searches left".
+      const meterText = new RegExp(
+        Object.entries(l.queryMeter)
+          .filter(([key]) => key.startsWith('left_'))
+          .map(([, text]) => text.replace(/\{\{\w+\}\}/g, '[\\d\\s.,]+'))
+          .join('|'),
+      );
+      await expect(agent.page.getByText(meterText)).toBeVisible();
+      await settle(agent.page);
+      await shot(agent.page, 'billing-announcements-meter');
+      await agent.context.close();
+    });
 });

@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs, stateWith } from '../support/fixtures';
 import { settle } from '../support/settle';
 import { az, fill, texts } from '../support/texts';
+import { looksToShoot, lookMatrix } from '../support/looks';
 
 const shots = join(import.meta.dirname, '..', 'screenshots');
 const words = az.businessCard;
@@ -119,12 +120,7 @@ test.describe('business card', () => {
   });
 });
 
-for (const [width, lang] of [
-  [1280, 'az'],
-  [1280, 'ru'],
-  [390, 'az'],
-  [390, 'ru'],
-] as const) {
+for (const { width, lang } of looksToShoot(lookMatrix([1280, 390], ['az', 'ru'] as const, ['light']))) {
   const folder = `${width}/${lang}-light`;
   test(`screenshot of the business card, ${folder}`, async ({ browser }) => {
     const context = await browser.newContext({

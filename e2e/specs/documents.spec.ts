@@ -5,6 +5,7 @@ import { Shell } from '../pages/shell';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs, stateWith } from '../support/fixtures';
 import { settle } from '../support/settle';
+import { looksToShoot, lookMatrix } from '../support/looks';
 
 const screenshots = join(import.meta.dirname, '..', 'screenshots');
 
@@ -91,45 +92,43 @@ test.describe('documentation', () => {
   });
 });
 
-for (const width of [1280, 390] as const)
-  for (const lang of ['az', 'en', 'ru'] as const)
-    for (const mode of ['light', 'dark'] as const)
-      test(`screenshots of the documentation, ${width}/${lang}-${mode}`, async ({ browser }) => {
-        const phone = width < 600;
-        const context = await browser.newContext({
-          viewport: { width, height: phone ? 844 : 900 },
-          isMobile: phone,
-          hasTouch: phone,
-          reducedMotion: 'reduce',
-          storageState: stateWith('agent', {
-            lang,
-            'current-theme': mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE',
-          }),
-        });
-        const page = await context.newPage();
-        const docs = new DocumentsPage(page, lang);
-        const folder = join(screenshots, String(width), `${lang}-${mode}`);
-        const shoot = async (name: string) => {
-          await settle(page);
-          await expectNoSeriousViolations(page, `${name} ${width}/${lang}-${mode}`);
-          await page.screenshot({
-            path: join(folder, `${name}.png`),
-            fullPage: true,
-            animations: 'disabled',
-          });
-        };
-
-        await docs.goto();
-        await shoot('documents');
-        await docs.goto('installation');
-        if (phone) {
-          // One control for the pages, and the contents folded under a button.
-          await expect(docs.pageSelect).toHaveValue('installation');
-          await page.getByRole('button', { name: docs.t.documents.contents }).click();
-          await expect(docs.contents).toBeVisible();
-        } else await expect(docs.contents).toBeVisible();
-        await shoot('documents-installation');
-        await docs.goto('skins');
-        await shoot('documents-skins');
-        await context.close();
+for (const { width, lang, mode } of looksToShoot(lookMatrix([1280, 390], ['az', 'en', 'ru'] as const)))
+  test(`screenshots of the documentation, ${width}/${lang}-${mode}`, async ({ browser }) => {
+    const phone = width < 600;
+    const context = await browser.newContext({
+      viewport: { width, height: phone ? 844 : 900 },
+      isMobile: phone,
+      hasTouch: phone,
+      reducedMotion: 'reduce',
+      storageState: stateWith('agent', {
+        lang,
+        'current-theme': mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE',
+      }),
+    });
+    const page = await context.newPage();
+    const docs = new DocumentsPage(page, lang);
+    const folder = join(screenshots, String(width), `${lang}-${mode}`);
+    const shoot = async (name: string) => {
+      await settle(page);
+      await expectNoSeriousViolations(page, `${name} ${width}/${lang}-${mode}`);
+      await page.screenshot({
+        path: join(folder, `${name}.png`),
+        fullPage: true,
+        animations: 'disabled',
       });
+    };
+
+    await docs.goto();
+    await shoot('documents');
+    await docs.goto('installation');
+    if (phone) {
+      // One control for the pages, and the contents folded under a button.
+      await expect(docs.pageSelect).toHaveValue('installation');
+      await page.getByRole('button', { name: docs.t.documents.contents }).click();
+      await expect(docs.contents).toBeVisible();
+    } else await expect(docs.contents).toBeVisible();
+    await shoot('documents-installation');
+    await docs.goto('skins');
+    await shoot('documents-skins');
+    await context.close();
+  });

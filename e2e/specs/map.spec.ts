@@ -7,6 +7,7 @@ import { signedInAs, stateWith } from '../support/fixtures';
 import { settle } from '../support/settle';
 import { az, fill, texts } from '../support/texts';
 import { postedListing } from '../pages/user-ads-page';
+import { looksToShoot, lookMatrix } from '../support/looks';
 
 const shots = join(import.meta.dirname, '..', 'screenshots');
 const t = az.map;
@@ -186,40 +187,38 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(shots, name), fullPage: false });
 };
 
-for (const width of [1280, 390] as const)
-  for (const lang of ['az', 'en', 'ru'] as const)
-    for (const mode of ['light', 'dark'] as const) {
-      const folder = `${width}/${lang}-${mode}`;
-      test(`screenshot of the map, ${folder}`, async ({ browser }) => {
-        const phone = width < 600;
-        const context = await browser.newContext({
-          viewport: { width, height: phone ? 844 : 900 },
-          isMobile: phone,
-          hasTouch: phone,
-          reducedMotion: 'reduce',
-          storageState: stateWith('agent', {
-            lang,
-            'current-theme': mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE',
-          }),
-        });
-        await MapPage.blockOtherHosts(context);
-        const page = await context.newPage();
-        const map = new MapPage(page, lang);
-        const local = texts(lang).map;
-        await map.open(`?lat=${NARIMANOV.lat}&lon=${NARIMANOV.lon}&place=N%C9%99rimanov&r=1`);
-        await expect(map.markers.first()).toBeVisible();
-        await map.points.first().click({ force: true });
-        await expect(page.getByRole('link', { name: local.card.open })).toBeVisible();
-        await expectNoSeriousViolations(page, `/map ${folder}`);
-        await shoot(page, `${folder}/map.png`);
-        if (phone) {
-          await page.getByRole('button', { name: new RegExp(`^${local.results.show}( \\(|$)`) }).click();
-          await expect(page.getByRole('list', { name: local.results.listLabel })).toBeVisible();
-          await shoot(page, `${folder}/map-list.png`);
-        } else {
-          await page.getByRole('button', { name: local.filters.button }).click();
-          await shoot(page, `${folder}/map-filters.png`);
-        }
-        await context.close();
-      });
+for (const { width, lang, mode } of looksToShoot(lookMatrix([1280, 390], ['az', 'en', 'ru'] as const))) {
+  const folder = `${width}/${lang}-${mode}`;
+  test(`screenshot of the map, ${folder}`, async ({ browser }) => {
+    const phone = width < 600;
+    const context = await browser.newContext({
+      viewport: { width, height: phone ? 844 : 900 },
+      isMobile: phone,
+      hasTouch: phone,
+      reducedMotion: 'reduce',
+      storageState: stateWith('agent', {
+        lang,
+        'current-theme': mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE',
+      }),
+    });
+    await MapPage.blockOtherHosts(context);
+    const page = await context.newPage();
+    const map = new MapPage(page, lang);
+    const local = texts(lang).map;
+    await map.open(`?lat=${NARIMANOV.lat}&lon=${NARIMANOV.lon}&place=N%C9%99rimanov&r=1`);
+    await expect(map.markers.first()).toBeVisible();
+    await map.points.first().click({ force: true });
+    await expect(page.getByRole('link', { name: local.card.open })).toBeVisible();
+    await expectNoSeriousViolations(page, `/map ${folder}`);
+    await shoot(page, `${folder}/map.png`);
+    if (phone) {
+      await page.getByRole('button', { name: new RegExp(`^${local.results.show}( \\(|$)`) }).click();
+      await expect(page.getByRole('list', { name: local.results.listLabel })).toBeVisible();
+      await shoot(page, `${folder}/map-list.png`);
+    } else {
+      await page.getByRole('button', { name: local.filters.button }).click();
+      await shoot(page, `${folder}/map-filters.png`);
     }
+    await context.close();
+  });
+}

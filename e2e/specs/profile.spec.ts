@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs, stateWith } from '../support/fixtures';
 import { settle } from '../support/settle';
 import { az, texts } from '../support/texts';
+import { looksToShoot, lookMatrix } from '../support/looks';
 
 const shots = join(import.meta.dirname, '..', 'screenshots');
 
@@ -52,12 +53,7 @@ test.describe('profile', () => {
   });
 });
 
-for (const [width, lang] of [
-  [1280, 'az'],
-  [1280, 'ru'],
-  [390, 'az'],
-  [390, 'ru'],
-] as const) {
+for (const { width, lang } of looksToShoot(lookMatrix([1280, 390], ['az', 'ru'] as const, ['light']))) {
   const folder = `${width}/${lang}-light`;
   test(`screenshot of the profile, ${folder}`, async ({ browser }) => {
     const context = await browser.newContext({

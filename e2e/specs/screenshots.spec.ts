@@ -7,10 +7,12 @@ import { stateWith } from '../support/fixtures';
 import { shellScreens, slugOf, urlOf } from '../support/routes';
 import { settle } from '../support/settle';
 import { texts } from '../support/texts';
+import { looksToShoot, lookMatrix } from '../support/looks';
 
 /**
  * Every screen in light and dark, az and en, on a desktop and a phone, written for people to look
- * at (docs/quality.md "End to end"): e2e/screenshots/<width>/<lang>-<mode>/<screen>.png.
+ * at (docs/quality.md "End to end"): e2e/screenshots/<width>/<lang>-<mode>/<screen>.png. `npm test`
+ * shoots a cover of those looks, `npm run test:screenshots` all of them (support/looks.ts).
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -21,6 +23,7 @@ const viewports = [
 ] as const;
 const languages = ['az', 'en'] as const;
 const modes = ['light', 'dark'] as const;
+const heightOf = (width: number) => viewports.find((viewport) => viewport.width === width)?.height ?? 900;
 
 type Combination = { width: number; height: number; lang: string; mode: string; dir?: 'rtl' };
 
@@ -48,55 +51,53 @@ const shoot = async (page: Page, folder: string, name: string, url?: string) => 
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
 };
 
-for (const { width, height } of viewports)
-  for (const lang of languages)
-    for (const mode of modes) {
-      const combination = { width, height, lang, mode };
-      test(`screenshots ${width}/${lang}-${mode}`, async ({ browser }) => {
-        // Every screen is shot in turn: the time grows with their number.
-        test.setTimeout(45_000 + shellScreens.length * 4_000);
-        const folder = folderOf(combination);
-        const t = texts(lang);
+for (const { width, lang, mode } of looksToShoot(lookMatrix([1440, 390], languages, modes))) {
+  const combination = { width, height: heightOf(width), lang, mode };
+  test(`screenshots ${width}/${lang}-${mode}`, async ({ browser }) => {
+    // Every screen is shot in turn: the time grows with their number.
+    test.setTimeout(45_000 + shellScreens.length * 4_000);
+    const folder = folderOf(combination);
+    const t = texts(lang);
 
-        const guest = await open(browser, 'guest', combination);
-        await shoot(guest.page, folder, 'login', '/accounts/login');
-        await shoot(guest.page, folder, '500', '/error');
-        await guest.context.close();
+    const guest = await open(browser, 'guest', combination);
+    await shoot(guest.page, folder, 'login', '/accounts/login');
+    await shoot(guest.page, folder, '500', '/error');
+    await guest.context.close();
 
-        const agent = await open(browser, 'agent', combination);
-        await agent.page.goto('/organizations');
-        await expect(agent.page.getByText(t.errors.forbiddenText)).toBeVisible();
-        await shoot(agent.page, folder, '403');
-        await agent.context.close();
+    const agent = await open(browser, 'agent', combination);
+    await agent.page.goto('/organizations');
+    await expect(agent.page.getByText(t.errors.forbiddenText)).toBeVisible();
+    await shoot(agent.page, folder, '403');
+    await agent.context.close();
 
-        const admin = await open(browser, 'superadmin', combination);
-        const { page } = admin;
-        for (const path of shellScreens) {
-          await page.goto(urlOf(path));
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await shoot(page, folder, slugOf(path));
-        }
-        // The shell's menus open: the account menu, and on a phone the navigation drawer.
-        await page.goto('/dashboard');
-        await settle(page);
-        const shell = new Shell(page, lang);
-        await shell.openAccountMenu();
-        await shoot(page, folder, 'dashboard-account-menu');
-        await page.keyboard.press('Escape');
-        if (width < 900) {
-          await page.getByRole('button', { name: t.shell.openMenu }).click();
-          await expect(shell.sidebar).toBeVisible();
-          await shoot(page, folder, 'dashboard-drawer');
-        }
-        await shoot(page, folder, '404', '/no/such/page');
-        await shoot(page, folder, 'payment-info', '/payment-info');
-        // Last: visiting the lock screen locks this context.
-        await page.goto('/lock');
-        await new LockPage(page, lang).expectLocked();
-        await shoot(page, folder, 'lock');
-        await admin.context.close();
-      });
+    const admin = await open(browser, 'superadmin', combination);
+    const { page } = admin;
+    for (const path of shellScreens) {
+      await page.goto(urlOf(path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, folder, slugOf(path));
     }
+    // The shell's menus open: the account menu, and on a phone the navigation drawer.
+    await page.goto('/dashboard');
+    await settle(page);
+    const shell = new Shell(page, lang);
+    await shell.openAccountMenu();
+    await shoot(page, folder, 'dashboard-account-menu');
+    await page.keyboard.press('Escape');
+    if (width < 900) {
+      await page.getByRole('button', { name: t.shell.openMenu }).click();
+      await expect(shell.sidebar).toBeVisible();
+      await shoot(page, folder, 'dashboard-drawer');
+    }
+    await shoot(page, folder, '404', '/no/such/page');
+    await shoot(page, folder, 'payment-info', '/payment-info');
+    // Last: visiting the lock screen locks this context.
+    await page.goto('/lock');
+    await new LockPage(page, lang).expectLocked();
+    await shoot(page, folder, 'lock');
+    await admin.context.close();
+  });
+}
 
 test('screenshots in rtl', async ({ browser }) => {
   for (const { width, height } of viewports) {
@@ -129,7 +130,7 @@ test('screenshots of the market search (/announcement)', async ({ browser }) => 
     { width: 390, height: 844, lang: 'az', mode: 'light' },
     { width: 390, height: 844, lang: 'ru', mode: 'dark' },
   ] as const;
-  for (const combination of combinations) {
+  for (const combination of looksToShoot(combinations)) {
     const { context, page } = await open(browser, 'agent', combination);
     const folder = folderOf(combination);
     const t = texts(combination.lang);

@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs, stateWith } from '../support/fixtures';
 import { animationsDone, settle } from '../support/settle';
 import { az, fill, texts } from '../support/texts';
+import { looksToShoot } from '../support/looks';
 
 const shots = join(import.meta.dirname, '..', 'screenshots');
 
@@ -180,12 +181,12 @@ const shoot = async (page: Page, folder: string, name: string) => {
   await page.screenshot({ path: join(shots, folder, `${name}.png`), fullPage: true, animations: 'disabled' });
 };
 
-for (const { width, lang, mode } of [
+for (const { width, lang, mode } of looksToShoot([
   { width: 1280, lang: 'az', mode: 'light' },
   { width: 1280, lang: 'ru', mode: 'dark' },
   { width: 390, lang: 'az', mode: 'dark' },
   { width: 390, lang: 'ru', mode: 'light' },
-] as const) {
+] as const)) {
   const folder = `${width}/${lang}-${mode}`;
   test(`screenshots of Statistics and the commission report, ${folder}`, async ({ browser }) => {
     test.setTimeout(120_000);

@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { stateWith } from '../support/fixtures';
 import { settle } from '../support/settle';
 import { az, fill, texts } from '../support/texts';
+import { looksToShoot, lookMatrix } from '../support/looks';
 
 const shots = join(import.meta.dirname, '..', 'screenshots');
 const subject = `Xəritə açılmır ${Date.now().toString(36)}`;
@@ -116,60 +117,52 @@ test.describe.serial('support', () => {
     await page.context().close();
   });
 
-  for (const width of [1280, 390] as const) {
-    for (const lang of ['az', 'en', 'ru'] as const) {
-      for (const mode of ['light', 'dark'] as const) {
-        const folder = `${width}/${lang}-${mode}`;
-        test(`screenshots of support and support tickets, ${folder}`, async ({ browser }) => {
-          const local = texts(lang);
-          const theme = mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE';
-          const agent = await pageOf(browser, 'agent', { width, lang, theme });
-          const support = new SupportPage(agent, local);
-          await support.goto();
-          await expect(support.ticket(subject)).toBeVisible();
-          await support.faq.getByRole('button', { name: local.support.faq.search.q }).click();
-          await settle(agent);
-          await agent.screenshot({
-            path: join(shots, folder, 'support.png'),
-            fullPage: true,
-            animations: 'disabled',
-          });
-          await agent.context().close();
+  for (const { width, lang, mode } of looksToShoot(lookMatrix([1280, 390], ['az', 'en', 'ru'] as const))) {
+    const folder = `${width}/${lang}-${mode}`;
+    test(`screenshots of support and support tickets, ${folder}`, async ({ browser }) => {
+      const local = texts(lang);
+      const theme = mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE';
+      const agent = await pageOf(browser, 'agent', { width, lang, theme });
+      const support = new SupportPage(agent, local);
+      await support.goto();
+      await expect(support.ticket(subject)).toBeVisible();
+      await support.faq.getByRole('button', { name: local.support.faq.search.q }).click();
+      await settle(agent);
+      await agent.screenshot({
+        path: join(shots, folder, 'support.png'),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await agent.context().close();
 
-          const admin = await pageOf(browser, 'superadmin', { width, lang, theme });
-          await admin.goto('/support/tickets');
-          await expect(
-            admin.getByRole('heading', { level: 1, name: local.support.tickets.title }),
-          ).toBeVisible();
-          await expect(admin.getByText(subject).first()).toBeVisible();
-          await settle(admin);
-          await admin.screenshot({
-            path: join(shots, folder, 'support-tickets.png'),
-            fullPage: true,
-            animations: 'disabled',
-          });
-          const open = fill(local.support.tickets.open, { subject });
-          if (width < 600) {
-            // A phone's card keeps the row's actions in its "more" menu.
-            await admin
-              .getByRole('button', { name: fill(local.table.rowActions, { name: subject }) })
-              .click();
-            await admin.getByRole('menuitem', { name: open }).click();
-          } else {
-            await admin.getByRole('button', { name: open }).click();
-          }
-          const dialog = admin.getByRole('dialog', {
-            name: fill(local.support.tickets.detailTitle, { id: ticketId }),
-          });
-          await expect(dialog.getByRole('img')).toBeVisible();
-          await settle(admin);
-          await admin.screenshot({
-            path: join(shots, folder, 'support-ticket-dialog.png'),
-            animations: 'disabled',
-          });
-          await admin.context().close();
-        });
+      const admin = await pageOf(browser, 'superadmin', { width, lang, theme });
+      await admin.goto('/support/tickets');
+      await expect(admin.getByRole('heading', { level: 1, name: local.support.tickets.title })).toBeVisible();
+      await expect(admin.getByText(subject).first()).toBeVisible();
+      await settle(admin);
+      await admin.screenshot({
+        path: join(shots, folder, 'support-tickets.png'),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      const open = fill(local.support.tickets.open, { subject });
+      if (width < 600) {
+        // A phone's card keeps the row's actions in its "more" menu.
+        await admin.getByRole('button', { name: fill(local.table.rowActions, { name: subject }) }).click();
+        await admin.getByRole('menuitem', { name: open }).click();
+      } else {
+        await admin.getByRole('button', { name: open }).click();
       }
-    }
+      const dialog = admin.getByRole('dialog', {
+        name: fill(local.support.tickets.detailTitle, { id: ticketId }),
+      });
+      await expect(dialog.getByRole('img')).toBeVisible();
+      await settle(admin);
+      await admin.screenshot({
+        path: join(shots, folder, 'support-ticket-dialog.png'),
+        animations: 'disabled',
+      });
+      await admin.context().close();
+    });
   }
 });

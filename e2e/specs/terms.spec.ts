@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { stateWith } from '../support/fixtures';
 import { settle } from '../support/settle';
 import { az, fill, texts } from '../support/texts';
+import { looksToShoot, lookMatrix } from '../support/looks';
 
 const t = az.terms;
 const screenshots = join(import.meta.dirname, '..', 'screenshots');
@@ -85,35 +86,34 @@ test('a newcomer is asked to accept the terms after sign-in; refusing signs out,
 });
 
 test.describe('the terms page', () => {
-  for (const width of [1280, 390])
-    for (const lang of ['az', 'ru'] as const)
-      test(`reads with a table of contents, accepted by the agent: ${width}/${lang}`, async ({ browser }) => {
-        const l = texts(lang);
-        const context = await browser.newContext({
-          viewport: { width, height: width < 600 ? 844 : 900 },
-          isMobile: width < 600,
-          hasTouch: width < 600,
-          reducedMotion: 'reduce',
-          storageState: stateWith('agent', { lang }),
-        });
-        const page = await context.newPage();
-        await page.goto('/terms');
-        await expect(page.getByRole('heading', { level: 1, name: l.navigation.terms })).toBeVisible();
-        await expect(page.getByText(new RegExp(TERMS_VERSION)).first()).toBeVisible();
-        // The demo accounts have accepted the current version: no dialog, no buttons, the date.
-        await expect(
-          page.getByRole('status').filter({ hasText: l.terms.acceptedOn.split('{{')[0]! }),
-        ).toBeVisible();
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        const contents = page.getByRole('navigation', { name: l.terms.contents });
-        const last = contents.getByRole('link').last();
-        await last.click();
-        await expect(page).toHaveURL(/#contact$/);
-        await expect(page.locator('#contact')).toBeInViewport();
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await settle(page);
-        await expectNoSeriousViolations(page, `terms page ${width}/${lang}`);
-        await shot(page, width, lang, 'terms');
-        await context.close();
+  for (const { width, lang } of looksToShoot(lookMatrix([1280, 390], ['az', 'ru'] as const, ['light'])))
+    test(`reads with a table of contents, accepted by the agent: ${width}/${lang}`, async ({ browser }) => {
+      const l = texts(lang);
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        isMobile: width < 600,
+        hasTouch: width < 600,
+        reducedMotion: 'reduce',
+        storageState: stateWith('agent', { lang }),
       });
+      const page = await context.newPage();
+      await page.goto('/terms');
+      await expect(page.getByRole('heading', { level: 1, name: l.navigation.terms })).toBeVisible();
+      await expect(page.getByText(new RegExp(TERMS_VERSION)).first()).toBeVisible();
+      // The demo accounts have accepted the current version: no dialog, no buttons, the date.
+      await expect(
+        page.getByRole('status').filter({ hasText: l.terms.acceptedOn.split('{{')[0]! }),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const contents = page.getByRole('navigation', { name: l.terms.contents });
+      const last = contents.getByRole('link').last();
+      await last.click();
+      await expect(page).toHaveURL(/#contact$/);
+      await expect(page.locator('#contact')).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settle(page);
+      await expectNoSeriousViolations(page, `terms page ${width}/${lang}`);
+      await shot(page, width, lang, 'terms');
+      await context.close();
+    });
 });

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs, stateWith } from '../support/fixtures';
 import { settle } from '../support/settle';
 import { az, texts } from '../support/texts';
+import { looksToShoot } from '../support/looks';
 
 const shots = join(import.meta.dirname, '..', 'screenshots');
 const words = az.tokenDecoder;
@@ -58,12 +59,12 @@ test.describe('an agent', () => {
   });
 });
 
-for (const { width, lang, mode } of [
+for (const { width, lang, mode } of looksToShoot([
   { width: 1280, lang: 'az', mode: 'light' },
   { width: 1280, lang: 'ru', mode: 'dark' },
   { width: 390, lang: 'az', mode: 'dark' },
   { width: 390, lang: 'ru', mode: 'light' },
-] as const) {
+] as const)) {
   const folder = `${width}/${lang}-${mode}`;
   test(`screenshot of the token checker, ${folder}`, async ({ browser }) => {
     const context = await browser.newContext({
