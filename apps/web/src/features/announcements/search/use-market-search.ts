@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnnouncementSearch } from './announcement-search';
 import { parseDrawerId, parseSearch, searchToParams } from './search-address';
@@ -11,17 +11,24 @@ export type SearchChange = {
 };
 
 /**
- * The addresses this screen navigated to that have not been rendered yet. React Router renders
- * a navigation in a transition, a moment after the address changed: a second change in that
- * moment (a chip, then Enter in a price box) must build on the first, not on the screen as it
- * was drawn. An address that changed by itself (back, forward, a link) drops them.
+ * The addresses this screen navigated to that have not been drawn yet. React Router renders a
+ * navigation in a transition, a moment after the address changed: a second change in that moment
+ * (a chip, then Enter in a price box) must build on the first, not on the screen as it was drawn.
+ * An address that changed by itself (back, forward, a link) drops them.
+ *
+ * Only a committed address counts as drawn (a layout effect), never one seen while rendering:
+ * React may render the transition's address, drop that render for an urgent one (a keystroke in
+ * the price box) that still shows the old address, and commit the transition later. Read during
+ * rendering, the old address looked like a change by itself and dropped the chip's address, and
+ * Enter then built on the old one (the rooms filter lost, a CI run on a slow machine).
  */
 const useInFlightAddresses = (rendered: string) => {
   const state = useRef({ rendered, inFlight: [] as string[] });
-  if (state.current.rendered !== rendered) {
+  useLayoutEffect(() => {
+    if (state.current.rendered === rendered) return;
     const landed = state.current.inFlight.indexOf(rendered);
     state.current = { rendered, inFlight: landed >= 0 ? state.current.inFlight.slice(landed + 1) : [] };
-  }
+  }, [rendered]);
   return state;
 };
 

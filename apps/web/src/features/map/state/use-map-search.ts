@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { mapSearchToParams, parseMapSearch, type MapSearch } from './map-search';
 
@@ -11,12 +11,17 @@ export const useMapSearch = () => {
   const [params, setParams] = useSearchParams();
   const rendered = params.toString();
   const search = useMemo(() => parseMapSearch(new URLSearchParams(rendered)), [rendered]);
-  // The address as last rendered and as last written: an update builds on the newest of them. A
+  // The address as last drawn and as last written: an update builds on the newest of them. A
   // Leaflet event may call an update made for an earlier render, so neither is read from a closure.
+  // Drawn means committed (a layout effect): a render React drops for an urgent one may have seen
+  // the written address, and taking it as drawn then let the next update build on the old one
+  // (use-market-search.ts says more).
   const latestRendered = useRef(rendered);
-  latestRendered.current = rendered;
   const pending = useRef<string | null>(null);
-  if (pending.current === rendered) pending.current = null;
+  useLayoutEffect(() => {
+    latestRendered.current = rendered;
+    if (pending.current === rendered) pending.current = null;
+  }, [rendered]);
 
   const update = useCallback(
     (change: (current: MapSearch) => MapSearch) => {
