@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { DocumentsPage } from '../pages/documents-page';
 import { Shell } from '../pages/shell';
 import { expectNoSeriousViolations } from '../support/axe';
-import { signedInAs, stateWith } from '../support/fixtures';
+import { signedInAs } from '../support/fixtures';
 import { settle } from '../support/settle';
-import { looksToShoot, lookMatrix } from '../support/looks';
+import { isPhone, lookContext, looksToShoot, lookMatrix } from '../support/looks';
 
 const screenshots = join(import.meta.dirname, '..', 'screenshots');
 
@@ -94,17 +94,8 @@ test.describe('documentation', () => {
 
 for (const { width, lang, mode } of looksToShoot(lookMatrix([1280, 390], ['az', 'en', 'ru'] as const)))
   test(`screenshots of the documentation, ${width}/${lang}-${mode}`, async ({ browser }) => {
-    const phone = width < 600;
-    const context = await browser.newContext({
-      viewport: { width, height: phone ? 844 : 900 },
-      isMobile: phone,
-      hasTouch: phone,
-      reducedMotion: 'reduce',
-      storageState: stateWith('agent', {
-        lang,
-        'current-theme': mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE',
-      }),
-    });
+    const phone = isPhone({ width });
+    const context = await lookContext(browser, 'agent', { width, lang, mode });
     const page = await context.newPage();
     const docs = new DocumentsPage(page, lang);
     const folder = join(screenshots, String(width), `${lang}-${mode}`);

@@ -3,11 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { MapPage } from '../pages/map-page';
 import { expectNoSeriousViolations } from '../support/axe';
-import { signedInAs, stateWith } from '../support/fixtures';
+import { signedInAs } from '../support/fixtures';
 import { settle } from '../support/settle';
 import { az, fill, texts } from '../support/texts';
 import { postedListing } from '../pages/user-ads-page';
-import { looksToShoot, lookMatrix } from '../support/looks';
+import { isPhone, lookContext, looksToShoot, lookMatrix } from '../support/looks';
 
 const shots = join(import.meta.dirname, '..', 'screenshots');
 const t = az.map;
@@ -190,17 +190,8 @@ const shoot = async (page: Page, name: string) => {
 for (const { width, lang, mode } of looksToShoot(lookMatrix([1280, 390], ['az', 'en', 'ru'] as const))) {
   const folder = `${width}/${lang}-${mode}`;
   test(`screenshot of the map, ${folder}`, async ({ browser }) => {
-    const phone = width < 600;
-    const context = await browser.newContext({
-      viewport: { width, height: phone ? 844 : 900 },
-      isMobile: phone,
-      hasTouch: phone,
-      reducedMotion: 'reduce',
-      storageState: stateWith('agent', {
-        lang,
-        'current-theme': mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE',
-      }),
-    });
+    const phone = isPhone({ width });
+    const context = await lookContext(browser, 'agent', { width, lang, mode });
     await MapPage.blockOtherHosts(context);
     const page = await context.newPage();
     const map = new MapPage(page, lang);

@@ -1,3 +1,7 @@
+import type { Browser } from '@playwright/test';
+import type { SavedRole } from './accounts';
+import { stateWith } from './fixtures';
+
 /**
  * The looks (width, language, light or dark) a screenshot test is written for.
  *
@@ -43,3 +47,22 @@ export const lookMatrix = <Lang extends string>(
   modes: readonly Look['mode'][] = ['light', 'dark'],
 ): Look<Lang>[] =>
   widths.flatMap((width) => langs.flatMap((lang) => modes.map((mode) => ({ width, lang, mode }))));
+
+/** A look's width is a phone's below 600 px. */
+export const isPhone = (look: Pick<Look<string>, 'width'>) => look.width < 600;
+
+/**
+ * A browser context showing `role`'s screens in a look: the width (a phone's height, touch and
+ * mobile viewport below 600 px), the language and light or dark, without motion.
+ */
+export const lookContext = (browser: Browser, role: SavedRole | 'guest', look: Look<string>) =>
+  browser.newContext({
+    viewport: { width: look.width, height: isPhone(look) ? 844 : 900 },
+    isMobile: isPhone(look),
+    hasTouch: isPhone(look),
+    reducedMotion: 'reduce',
+    storageState: stateWith(role, {
+      lang: look.lang,
+      'current-theme': look.mode === 'dark' ? 'ROYAL_BLUE_DARK' : 'ROYAL_BLUE',
+    }),
+  });
