@@ -1,3 +1,20 @@
 // Imported lazily at the first submit: zod is not part of the login screen's first load.
-export { loginFormSchema } from '@emlak/contracts';
-export { zodResolver } from '@hookform/resolvers/zod';
+import { loginFormSchema, type LoginInput } from '@emlak/contracts';
+
+export type LoginFieldError = { type: string; message: string };
+export type LoginFieldErrors = Partial<Record<keyof LoginInput, LoginFieldError>>;
+
+/**
+ * The contracts' loginFormSchema on the form's values: per field the first issue, its zod code as
+ * the type (fieldErrorKey turns it into a text) and its message.
+ */
+export const checkLogin = (values: LoginInput): LoginFieldErrors => {
+  const result = loginFormSchema.safeParse(values);
+  const errors: LoginFieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof LoginInput;
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return errors;
+};

@@ -1,14 +1,7 @@
-import {
-  Alert,
-  LinearProgress,
-  Slide,
-  Snackbar,
-  type SlideProps,
-  type SnackbarCloseReason,
-} from '@mui/material';
-import { useEffect, useState, type SyntheticEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
+import { Alert, type SnackbarCloseReason } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import {
   closed,
   NEXT_NOTIFICATION_DELAY_MS,
@@ -16,27 +9,65 @@ import {
   type AppNotification,
 } from '@/shared/state/notifications-slice';
 
-/** The toast comes down from the top edge, the snackbar up from the bottom (spec section 9). */
-const SlideDown = (props: SlideProps) => <Slide {...props} direction="down" />;
-const SlideUp = (props: SlideProps) => <Slide {...props} direction="up" />;
+import type { NotificationSnackbarProps } from './notification-snackbar';
 
-/** Errors and warnings interrupt (alert); success and info wait their turn (status). */
-const roleOf = (notification: AppNotification) =>
-  notification.severity === 'error' || notification.severity === 'warning' ? 'alert' : 'status';
+const loadSnackbar = () => import('./notification-snackbar');
 
 /**
- * Shows the notifications slice's current message (spec sections 4 and 9): a toast at the top
- * centre that slides down with an indeterminate bar, or a snackbar at the bottom. Closing (by
- * the user or the time-out) clears it; the next queued one follows 200 ms later.
+ * Only if the snackbar's chunk cannot be loaded (the network went away before the first
+ * notification): the message in a plain Alert at the top, closed by its button or its time-out.
+ */
+const PlainNotification = ({ notification, open, onClose }: NotificationSnackbarProps) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = window.setTimeout(() => onClose(null, 'timeout'), notification.duration);
+    return () => window.clearTimeout(timer);
+  }, [open, notification.duration, onClose]);
+  if (!open) return null;
+  const interrupts = notification.severity === 'error' || notification.severity === 'warning';
+  return (
+    <Alert
+      role={interrupts ? 'alert' : 'status'}
+      severity={notification.severity}
+      variant="filled"
+      onClose={() => onClose(null)}
+      closeText={t('errors.close')}
+      sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 'snackbar' }}
+    >
+      {notification.message}
+    </Alert>
+  );
+};
+
+/**
+ * MUI's Snackbar and its transitions load with the first notification, not with the login screen;
+ * once signed in they load at once, so that a later notification shows without a wait.
+ */
+const NotificationSnackbar = lazy(() =>
+  loadSnackbar().then(
+    (module) => ({ default: module.NotificationSnackbar }),
+    () => ({ default: PlainNotification }),
+  ),
+);
+
+/**
+ * Shows the notifications slice's current message (spec sections 4 and 9) with
+ * NotificationSnackbar. Closing (by the user or the time-out) clears it; the next queued one
+ * follows 200 ms later.
  */
 export const NotificationsHost = () => {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const current = useAppSelector((state) => state.notifications.current);
   const queued = useAppSelector((state) => state.notifications.queue.length);
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   // The last one stays rendered while it slides out, after the slice has already let it go.
   const [shown, setShown] = useState<AppNotification | null>(current);
   if (current && current !== shown) setShown(current);
+
+  useEffect(() => {
+    if (signedIn) void loadSnackbar().catch(() => undefined);
+  }, [signedIn]);
 
   useEffect(() => {
     if (current || queued === 0) return undefined;
@@ -46,7 +77,6 @@ export const NotificationsHost = () => {
 
   if (!shown) return null;
   const open = current !== null && current.id === shown.id;
-  const isToast = shown.kind === 'toast';
   const onClose = (_event: Event | SyntheticEvent | null, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page is not a decision about the message.
     if (reason === 'clickaway' || !open) return;
@@ -54,42 +84,8 @@ export const NotificationsHost = () => {
   };
 
   return (
-    <Snackbar
-      key={shown.id}
-      open={open}
-      onClose={onClose}
-      autoHideDuration={shown.duration}
-      anchorOrigin={{ vertical: isToast ? 'top' : 'bottom', horizontal: 'center' }}
-      slots={{ transition: isToast ? SlideDown : SlideUp }}
-      sx={isToast ? { top: { xs: 16, sm: 24 } } : undefined}
-    >
-      <Alert
-        role={roleOf(shown)}
-        severity={shown.severity}
-        variant="filled"
-        onClose={() => onClose(null)}
-        closeText={t('errors.close')}
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          alignItems: 'center',
-          borderRadius: 2,
-          boxShadow: 6,
-          width: isToast ? 'auto' : undefined,
-          minWidth: isToast ? 'min(340px, calc(100vw - 32px))' : undefined,
-          maxWidth: isToast ? 'min(420px, calc(100vw - 32px))' : 'calc(100vw - 32px)',
-          pb: isToast ? 1.25 : undefined,
-        }}
-      >
-        {shown.message}
-        {isToast && (
-          <LinearProgress
-            aria-hidden
-            color="inherit"
-            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3, opacity: 0.55 }}
-          />
-        )}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NotificationSnackbar key={shown.id} notification={shown} open={open} onClose={onClose} />
+    </Suspense>
   );
 };

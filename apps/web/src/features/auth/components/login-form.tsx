@@ -1,59 +1,85 @@
 import type { LoginInput } from '@emlak/contracts';
 import LoginRounded from '@mui/icons-material/LoginRounded';
-import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Alert, Button, Stack } from '@mui/material';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf, isNetworkError } from '@/shared/api/http-client';
+import { OutlinedField } from '@/shared/ui/outlined-field';
+import { PasswordField } from '@/shared/ui/password-field';
 import { useLogin } from '../api/use-login';
 import { fieldErrorKey } from '../field-error-key';
-import { PasswordField } from '@/shared/ui/password-field';
+import type { LoginFieldError, LoginFieldErrors } from '../login-checks';
 
 export type LoginFormProps = { onSignedIn: () => void; disabled?: boolean };
 
 const fields = ['userName', 'password'] as const;
-
-/**
- * The contracts' loginFormSchema through zodResolver, both loaded at the first check (a submit):
- * zod is ~40 KB that the login screen does not need to show itself (docs/decisions.md).
- */
-const loginResolver: Resolver<LoginInput> = async (values, context, options) => {
-  const { loginFormSchema, zodResolver } = await import('../login-checks');
-  return zodResolver(loginFormSchema)(values, context, options);
-};
+type Field = (typeof fields)[number];
 const SERVER_ERROR = 'server';
+
+/** The contracts' loginFormSchema, loaded at the first check (a submit): zod is not on this screen. */
+const checkLogin = async (values: LoginInput) => (await import('../login-checks')).checkLogin(values);
 
 /**
  * E-mail and password, validated with the contracts' loginFormSchema (the server's loginSchema plus
- * the e-mail format); server failures in an Alert.
+ * the e-mail format); server failures in an Alert. Two fields need no form library: the checks run
+ * at submit and, after a first submit, at every change, as the other forms' react-hook-form does
+ * (which the login screen does not load: docs/decisions.md "Web: bundle budgets").
  */
 export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
   const { t } = useTranslation();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: loginResolver,
-    defaultValues: { userName: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginInput>({ userName: '', password: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  // Checks resolve asynchronously: only the latest one may set the messages.
+  const latestCheck = useRef(0);
 
-  const submit = handleSubmit(async (values) => {
+  const change = (field: Field) => async (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (!submitted) return;
+    const check = ++latestCheck.current;
+    const found = await checkLogin(next);
+    if (check === latestCheck.current) setErrors(found);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    setIsSubmitting(true);
+    const check = ++latestCheck.current;
     try {
-      await login.mutateAsync(values);
-      onSignedIn();
-    } catch (error) {
-      // A 400 names the fields; those messages go under the fields, the rest into the Alert.
-      const { fieldErrors } = apiErrorOf(error);
-      for (const field of fields)
-        if (fieldErrors[field]?.[0]) setError(field, { type: SERVER_ERROR, message: fieldErrors[field][0] });
+      const found = await checkLogin(values);
+      if (check !== latestCheck.current) return;
+      setErrors(found);
+      const invalid = fields.find((field) => found[field]);
+      if (invalid) {
+        inputs.current[invalid]?.focus();
+        return;
+      }
+      try {
+        await login.mutateAsync(values);
+        onSignedIn();
+      } catch (error) {
+        // A 400 names the fields; those messages go under the fields, the rest into the Alert.
+        const { fieldErrors } = apiErrorOf(error);
+        const fromServer: LoginFieldErrors = {};
+        for (const field of fields)
+          if (fieldErrors[field]?.[0])
+            fromServer[field] = { type: SERVER_ERROR, message: fieldErrors[field][0] };
+        setErrors(fromServer);
+      }
+    } finally {
+      setIsSubmitting(false);
     }
-  });
+  };
 
-  const messageOf = (field: (typeof fields)[number], error: FieldError | undefined) => {
+  const messageOf = (field: Field, error: LoginFieldError | undefined) => {
     if (!error) return ' ';
-    if (error.type === SERVER_ERROR && error.message) return error.message;
+    if (error.type === SERVER_ERROR) return error.message;
     if (error.message === 'validation.invalidEmail') return t('forms.invalidEmail');
     return t(fieldErrorKey(error.type), { field: t(`auth.${field}`) });
   };
@@ -66,9 +92,6 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
       : (apiErrorOf(serverError).message ?? t('http.genericError'))
     : null;
 
-  const userName = register('userName');
-  const password = register('password');
-
   return (
     <Stack component="form" noValidate onSubmit={submit} aria-label={t('auth.title')} sx={{ gap: 1 }}>
       {serverMessage && (
@@ -76,9 +99,11 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
           {serverMessage}
         </Alert>
       )}
-      <TextField
-        {...userName}
-        inputRef={userName.ref}
+      <OutlinedField
+        name="userName"
+        value={values.userName}
+        onChange={change('userName')}
+        inputRef={(input: HTMLInputElement | null) => void (inputs.current.userName = input)}
         label={t('auth.userName')}
         type="email"
         autoComplete="username"
@@ -87,11 +112,13 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
         required
         error={Boolean(errors.userName)}
         helperText={messageOf('userName', errors.userName)}
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        inputProps={{ autoCapitalize: 'none', spellCheck: false }}
       />
       <PasswordField
-        {...password}
-        inputRef={password.ref}
+        name="password"
+        value={values.password}
+        onChange={change('password')}
+        inputRef={(input: HTMLInputElement | null) => void (inputs.current.password = input)}
         label={t('auth.password')}
         autoComplete="current-password"
         fullWidth
