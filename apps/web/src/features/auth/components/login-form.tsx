@@ -35,6 +35,7 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   // Checks resolve asynchronously: only the latest one may set the messages.
   const latestCheck = useRef(0);
+  const inFlight = useRef(false);
 
   const change = (field: Field) => async (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -47,14 +48,16 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting) return;
+    // A second Enter before the state has drawn still sees the first one in flight.
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitted(true);
     setIsSubmitting(true);
     const check = ++latestCheck.current;
     try {
+      // The values as submitted; a keystroke meanwhile re-checks its own values.
       const found = await checkLogin(values);
-      if (check !== latestCheck.current) return;
-      setErrors(found);
+      if (check === latestCheck.current) setErrors(found);
       const invalid = fields.find((field) => found[field]);
       if (invalid) {
         inputs.current[invalid]?.focus();
@@ -73,6 +76,7 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
         setErrors(fromServer);
       }
     } finally {
+      inFlight.current = false;
       setIsSubmitting(false);
     }
   };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -76,6 +76,21 @@ describe('login page', () => {
     await user.click(submitButton());
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(await userNameField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('after a refused submit checks as you type, focuses the first wrong field and links its message', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(submitButton());
+    expect(await screen.findByText('E-poçt tələb olunur')).toBeInTheDocument();
+    expect(await userNameField()).toHaveFocus();
+    expect(await userNameField()).toHaveAccessibleDescription('E-poçt tələb olunur');
+    await user.type(await userNameField(), 'agent@demo.az');
+    await waitFor(() => expect(screen.queryByText('E-poçt tələb olunur')).not.toBeInTheDocument());
+    expect(await userNameField()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Şifrə tələb olunur')).toBeInTheDocument();
+    await user.type(passwordField(), 'x');
+    await waitFor(() => expect(screen.queryByText('Şifrə tələb olunur')).not.toBeInTheDocument());
   });
 
   it('switches the language on the page and keeps it under lang', async () => {
