@@ -29,6 +29,12 @@ export const OutlinedField = ({
   disabled,
   fullWidth,
   ref,
+  // As TextField does: these style the whole field, and its parts read size and color from it.
+  sx,
+  className,
+  margin,
+  size,
+  color,
   ...input
 }: OutlinedFieldProps) => {
   const generatedId = useId();
@@ -42,6 +48,11 @@ export const OutlinedField = ({
       error={error}
       disabled={disabled}
       fullWidth={fullWidth}
+      sx={sx}
+      className={className}
+      margin={margin}
+      size={size}
+      color={color}
     >
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput id={inputId} label={label} aria-describedby={helperId} {...input} />

@@ -8,7 +8,7 @@ import { OutlinedField } from '@/shared/ui/outlined-field';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useLogin } from '../api/use-login';
 import { fieldErrorKey } from '../field-error-key';
-import type { LoginFieldError, LoginFieldErrors } from '../login-checks';
+import type { LoginCheck, LoginFieldError, LoginFieldErrors } from '../login-checks';
 
 export type LoginFormProps = { onSignedIn: () => void; disabled?: boolean };
 
@@ -17,7 +17,8 @@ type Field = (typeof fields)[number];
 const SERVER_ERROR = 'server';
 
 /** The contracts' loginFormSchema, loaded at the first check (a submit): zod is not on this screen. */
-const checkLogin = async (values: LoginInput) => (await import('../login-checks')).checkLogin(values);
+const checkLogin = async (values: LoginInput): Promise<LoginCheck> =>
+  (await import('../login-checks')).checkLogin(values);
 
 /**
  * E-mail and password, validated with the contracts' loginFormSchema (the server's loginSchema plus
@@ -32,18 +33,33 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // The checks' chunk could not be loaded (the network went away): said in the Alert.
+  const [checksUnavailable, setChecksUnavailable] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  // Checks resolve asynchronously: only the latest one may set the messages.
-  const latestCheck = useRef(0);
+  // Checks resolve asynchronously: per field, only the latest one may set its message.
+  const latestCheck = useRef<Record<Field, number>>({ userName: 0, password: 0 });
   const inFlight = useRef(false);
 
+  const runCheck = async (next: LoginInput) => {
+    try {
+      const result = await checkLogin(next);
+      setChecksUnavailable(false);
+      return result;
+    } catch {
+      setChecksUnavailable(true);
+      return null;
+    }
+  };
+
+  /** After a first submit, a change re-checks its own field, as react-hook-form does. */
   const change = (field: Field) => async (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     if (!submitted) return;
-    const check = ++latestCheck.current;
-    const found = await checkLogin(next);
-    if (check === latestCheck.current) setErrors(found);
+    const check = ++latestCheck.current[field];
+    const result = await runCheck(next);
+    if (result && check === latestCheck.current[field])
+      setErrors((current) => ({ ...current, [field]: result.errors[field] }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -53,18 +69,24 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
     inFlight.current = true;
     setSubmitted(true);
     setIsSubmitting(true);
-    const check = ++latestCheck.current;
+    const checks = { userName: ++latestCheck.current.userName, password: ++latestCheck.current.password };
     try {
-      // The values as submitted; a keystroke meanwhile re-checks its own values.
-      const found = await checkLogin(values);
-      if (check === latestCheck.current) setErrors(found);
-      const invalid = fields.find((field) => found[field]);
-      if (invalid) {
-        inputs.current[invalid]?.focus();
+      // The values as submitted; a keystroke meanwhile re-checks its own field.
+      const result = await runCheck(values);
+      if (!result) return;
+      const current = (field: Field) => checks[field] === latestCheck.current[field];
+      setErrors((shown) => {
+        const next = { ...shown };
+        for (const field of fields) if (current(field)) next[field] = result.errors[field];
+        return next;
+      });
+      if (!result.data) {
+        const invalid = fields.find((field) => result.errors[field] && current(field));
+        if (invalid) inputs.current[invalid]?.focus();
         return;
       }
       try {
-        await login.mutateAsync(values);
+        await login.mutateAsync(result.data);
         onSignedIn();
       } catch (error) {
         // A 400 names the fields; those messages go under the fields, the rest into the Alert.
@@ -90,11 +112,13 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
 
   const serverError =
     login.error && Object.keys(apiErrorOf(login.error).fieldErrors).length === 0 ? login.error : null;
-  const serverMessage = serverError
-    ? isNetworkError(serverError)
-      ? t('http.networkError')
-      : (apiErrorOf(serverError).message ?? t('http.genericError'))
-    : null;
+  const serverMessage = checksUnavailable
+    ? t('http.networkError')
+    : serverError
+      ? isNetworkError(serverError)
+        ? t('http.networkError')
+        : (apiErrorOf(serverError).message ?? t('http.genericError'))
+      : null;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} aria-label={t('auth.title')} sx={{ gap: 1 }}>
