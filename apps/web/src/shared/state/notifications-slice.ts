@@ -17,6 +17,10 @@ export const TOAST_DURATION_MS = 4000;
 /** Pause between a closed notification and the next queued one. */
 export const NEXT_NOTIFICATION_DELAY_MS = 200;
 
+/** Errors and warnings interrupt (alert); success and info wait their turn (status). */
+export const notificationRole = (notification: AppNotification) =>
+  notification.severity === 'error' || notification.severity === 'warning' ? 'alert' : 'status';
+
 let nextId = 1;
 
 export const notificationsSlice = createSlice({

@@ -8,15 +8,11 @@ import {
 } from '@mui/material';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppNotification } from '@/shared/state/notifications-slice';
+import { notificationRole, type AppNotification } from '@/shared/state/notifications-slice';
 
 /** The toast comes down from the top edge, the snackbar up from the bottom (spec section 9). */
 const SlideDown = (props: SlideProps) => <Slide {...props} direction="down" />;
 const SlideUp = (props: SlideProps) => <Slide {...props} direction="up" />;
-
-/** Errors and warnings interrupt (alert); success and info wait their turn (status). */
-const roleOf = (notification: AppNotification) =>
-  notification.severity === 'error' || notification.severity === 'warning' ? 'alert' : 'status';
 
 export type NotificationSnackbarProps = {
   notification: AppNotification;
@@ -42,7 +38,7 @@ export const NotificationSnackbar = ({ notification, open, onClose }: Notificati
       sx={isToast ? { top: { xs: 16, sm: 24 } } : undefined}
     >
       <Alert
-        role={roleOf(notification)}
+        role={notificationRole(notification)}
         severity={notification.severity}
         variant="filled"
         onClose={() => onClose(null)}

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/state/store-hooks';
 import {
   closed,
   NEXT_NOTIFICATION_DELAY_MS,
+  notificationRole,
   showNext,
   type AppNotification,
 } from '@/shared/state/notifications-slice';
@@ -44,10 +45,9 @@ const PlainNotification = ({ notification, open, onClose }: NotificationSnackbar
     return () => window.clearTimeout(timer);
   }, [open, notification.duration]);
   if (!open) return null;
-  const interrupts = notification.severity === 'error' || notification.severity === 'warning';
   return (
     <Alert
-      role={interrupts ? 'alert' : 'status'}
+      role={notificationRole(notification)}
       severity={notification.severity}
       variant="filled"
       onClose={() => onClose(null)}

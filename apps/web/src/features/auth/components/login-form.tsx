@@ -17,8 +17,18 @@ type Field = (typeof fields)[number];
 const SERVER_ERROR = 'server';
 
 /** The contracts' loginFormSchema, loaded at the first check (a submit): zod is not on this screen. */
-const checkLogin = async (values: LoginInput): Promise<LoginCheck> =>
-  (await import('../login-checks')).checkLogin(values);
+let checksModule: Promise<{ checkLogin: (values: LoginInput) => LoginCheck }> | null = null;
+/**
+ * Every check waits on the same promise, so the checks resolve in the order they were asked: a
+ * later keystroke's check always lands after an earlier one. A failed load is tried again.
+ */
+const checkLogin = async (values: LoginInput): Promise<LoginCheck> => {
+  checksModule ??= import('../login-checks').catch((error: unknown) => {
+    checksModule = null;
+    throw error;
+  });
+  return (await checksModule).checkLogin(values);
+};
 
 /**
  * E-mail and password, validated with the contracts' loginFormSchema (the server's loginSchema plus
@@ -36,8 +46,6 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
   // The checks' chunk could not be loaded (the network went away): said in the Alert.
   const [checksUnavailable, setChecksUnavailable] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  // Checks resolve asynchronously: per field, only the latest one may set its message.
-  const latestCheck = useRef<Record<Field, number>>({ userName: 0, password: 0 });
   const inFlight = useRef(false);
 
   const runCheck = async (next: LoginInput) => {
@@ -56,10 +64,8 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     if (!submitted) return;
-    const check = ++latestCheck.current[field];
     const result = await runCheck(next);
-    if (result && check === latestCheck.current[field])
-      setErrors((current) => ({ ...current, [field]: result.errors[field] }));
+    if (result) setErrors((current) => ({ ...current, [field]: result.errors[field] }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -69,19 +75,13 @@ export const LoginForm = ({ onSignedIn, disabled = false }: LoginFormProps) => {
     inFlight.current = true;
     setSubmitted(true);
     setIsSubmitting(true);
-    const checks = { userName: ++latestCheck.current.userName, password: ++latestCheck.current.password };
     try {
-      // The values as submitted; a keystroke meanwhile re-checks its own field.
+      // The values as submitted; a keystroke meanwhile re-checks its own field afterwards.
       const result = await runCheck(values);
       if (!result) return;
-      const current = (field: Field) => checks[field] === latestCheck.current[field];
-      setErrors((shown) => {
-        const next = { ...shown };
-        for (const field of fields) if (current(field)) next[field] = result.errors[field];
-        return next;
-      });
+      setErrors(result.errors);
       if (!result.data) {
-        const invalid = fields.find((field) => result.errors[field] && current(field));
+        const invalid = fields.find((field) => result.errors[field]);
         if (invalid) inputs.current[invalid]?.focus();
         return;
       }
