@@ -2,16 +2,18 @@
  * `npm run bench:lighthouse`: Lighthouse's performance and accessibility scores (desktop preset) of
  * /accounts/login and of /dashboard signed in, against docs/quality.md's bars (>= 95 each).
  *
- *   npm run bench:lighthouse -- [--no-build] [--server-main path/main.js] [--web-dist path/dist] [--url http://...]
+ *   npm run bench:lighthouse -- [--no-build] [--server-main path/main.js] [--web-dist path/dist] [--url http://...] [--reports DIR]
  *
  * Self-contained like bench/web-bundle.ts: builds (unless --no-build) and starts the built server
  * with a temporary database and the demo seed. Debian's Chromium is started by Playwright with a
  * remote-debugging port, in its default (persistent) context; Playwright signs in there, and
  * Lighthouse drives the same browser through that port with storage reset off, so the dashboard is
  * audited with the session the app keeps in the browser's storage. The dashboard goes first: the
- * login page signs out. Only the scores are kept (bench/results/lighthouse.{json,md}).
+ * login page signs out. Only the scores are kept (bench/results/lighthouse.{json,md}); `--reports DIR`
+ * also writes each page's full Lighthouse report there (its long tasks, script timings and traces'
+ * summaries: what to look at when a score drops).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     'server-main': { type: 'string' },
     'web-dist': { type: 'string' },
     url: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 
@@ -88,6 +91,10 @@ try {
       );
       if (!run) throw new Error(`Lighthouse returned nothing for ${path}.`);
       const { categories, audits, finalDisplayedUrl } = run.lhr;
+      if (args.reports) {
+        mkdirSync(args.reports, { recursive: true });
+        writeFileSync(join(args.reports, `${name}.json`), JSON.stringify(run.lhr));
+      }
       if (!finalDisplayedUrl.endsWith(path)) throw new Error(`${path} ended at ${finalDisplayedUrl}.`);
       scores[name] = {
         performance: Math.round((categories.performance?.score ?? 0) * 100),

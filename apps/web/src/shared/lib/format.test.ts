@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatNumber,
   formatTime,
+  numberFormat,
 } from './format';
 
 const sunday = new Date(2026, 10, 22, 9, 5);
@@ -83,5 +84,19 @@ describe('formatting', () => {
 
   it('times are 24-hour', () => {
     expect(formatTime(sunday)).toBe('09:05');
+  });
+
+  it('builds a formatter once per locale and options, and formats alike with it', () => {
+    expect(numberFormat('en-US', { maximumFractionDigits: 2 })).toBe(
+      numberFormat('en-US', { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat('en-US', { maximumFractionDigits: 0 })).not.toBe(
+      numberFormat('en-US', { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat('ru-RU')).not.toBe(numberFormat('en-US'));
+    // The same options give the same text however often they are asked for.
+    expect(formatNumber(1.005, 'az', { maximumFractionDigits: 0 })).toBe('1');
+    expect(formatNumber(1234.5, 'az', { maximumFractionDigits: 2 })).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'az', { maximumFractionDigits: 0 })).toBe('1.235');
   });
 });

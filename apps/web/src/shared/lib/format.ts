@@ -33,13 +33,33 @@ export const AZ_WEEKDAYS = [
 
 const intlLocale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-GB');
 
+/**
+ * Intl's formatters, made once per locale and options: building one costs far more than using
+ * it (the first also loads the browser's locale data), and a list formats hundreds of values.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const cached = <F>(cache: Map<string, F>, locale: string, options: object, make: () => F): F => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+};
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 export const formatNumber = (
   value: number,
   language: Language | string,
   options: Intl.NumberFormatOptions = {},
 ) => {
-  if (language !== 'az') return new Intl.NumberFormat(intlLocale(language), options).format(value);
-  return new Intl.NumberFormat('en-US', options)
+  if (language !== 'az') return numberFormat(intlLocale(language), options).format(value);
+  return numberFormat('en-US', options)
     .formatToParts(value)
     .map((part) => (part.type === 'group' ? '.' : part.type === 'decimal' ? ',' : part.value))
     .join('');
@@ -86,15 +106,11 @@ export const formatArea = (value: number, unit: AreaUnit, language: Language | s
 export const formatDayWithWeekday = (date: Date, language: Language | string) =>
   language === 'az'
     ? `${date.getDate()} ${AZ_MONTHS[date.getMonth()]}, ${AZ_WEEKDAYS[date.getDay()]}`
-    : new Intl.DateTimeFormat(intlLocale(language), {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-      }).format(date);
+    : dateTimeFormat(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 
 /** "22.11.2026" in az and ru, "22/11/2026" in en. */
 export const formatDate = (date: Date, language: Language | string) => {
-  if (language === 'en') return new Intl.DateTimeFormat('en-GB').format(date);
+  if (language === 'en') return dateTimeFormat('en-GB').format(date);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 };

@@ -1,5 +1,5 @@
 import type { Language } from '@emlak/contracts';
-import { AZ_MONTHS } from '@/shared/lib/format';
+import { AZ_MONTHS, dateTimeFormat } from '@/shared/lib/format';
 
 /**
  * Days, months and ranges of a statistics period as each language writes them: "1–30 noyabr
@@ -23,7 +23,7 @@ const intlLocale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-GB')
 /** The parts Intl writes for these options, without the "г." and the commas around them. */
 const intlParts = (date: Date, language: string, options: Intl.DateTimeFormatOptions) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' })
+    dateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' })
       .formatToParts(date)
       .filter((part) => part.type !== 'literal')
       .map((part) => [part.type, part.value]),

@@ -1,5 +1,5 @@
 import type { Language } from '@emlak/contracts';
-import { AZ_MONTHS, AZ_WEEKDAYS } from '@/shared/lib/format';
+import { AZ_MONTHS, AZ_WEEKDAYS, dateTimeFormat } from '@/shared/lib/format';
 import { mondayIndex } from './month-weeks';
 
 // Browsers do not all ship Azerbaijani locale data (Debian's Chromium writes an az month as
@@ -20,7 +20,7 @@ export const monthTitle = (month: Date, language: Language | string) => {
   const name =
     language === 'az'
       ? (AZ_MONTHS[month.getMonth()] ?? '')
-      : new Intl.DateTimeFormat(intlLocale(language), { month: 'long' }).format(month);
+      : dateTimeFormat(intlLocale(language), { month: 'long' }).format(month);
   return `${capitalized(name, language)} ${month.getFullYear()}`;
 };
 
@@ -33,7 +33,7 @@ export const weekdayNames = (language: Language | string) => {
       short: AZ_WEEKDAYS_SHORT[mondayIndex(day)] ?? '',
       long: AZ_WEEKDAYS[day.getDay()] ?? '',
     }));
-  const short = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short' });
-  const long = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long' });
+  const short = dateTimeFormat(intlLocale(language), { weekday: 'short' });
+  const long = dateTimeFormat(intlLocale(language), { weekday: 'long' });
   return days.map((day) => ({ short: short.format(day), long: long.format(day) }));
 };
