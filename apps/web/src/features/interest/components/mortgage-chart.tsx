@@ -2,6 +2,7 @@ import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/shared/lib/format';
 import type { AmortizationYear } from '../calc/mortgage';
 import { useAzn } from './use-azn';
 
@@ -36,7 +37,7 @@ export const MortgageChart = ({ years }: { years: readonly AmortizationYear[] })
           {
             width: 'auto',
             valueFormatter: (value: number) =>
-              new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+              numberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value),
           },
         ]}
         series={[
