@@ -1,5 +1,5 @@
 import { budgetStatuses, type Language } from '@emlak/contracts';
-import { AZ_MONTHS, dateTimeFormat, formatNumber } from '@/shared/lib/format';
+import { AZ_MONTHS, dateTimeFormat, formatNumber, intlLocale } from '@/shared/lib/format';
 
 /**
  * Budget figures as the spec writes them (section 9): AZN with exactly two decimals in the
@@ -25,7 +25,7 @@ const capitalized = (text: string, language: string) =>
 /** The month's name on its own in the language: "Oktyabr" / "October" / "Октябрь". */
 export const monthName = (month: number, language: Language | string) => {
   if (language === 'az') return capitalized(AZ_MONTHS[month - 1] ?? '', language);
-  const name = dateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
+  const name = dateTimeFormat(intlLocale(language), {
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(2000, month - 1, 1)));

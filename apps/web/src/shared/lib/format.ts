@@ -31,7 +31,8 @@ export const AZ_WEEKDAYS = [
   'şənbə',
 ];
 
-const intlLocale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-GB');
+/** The Intl locale of a language other than az (which this module writes by CLDR's rules itself). */
+export const intlLocale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-GB');
 
 /**
  * Intl's formatters, made once per locale and options: building one costs far more than using

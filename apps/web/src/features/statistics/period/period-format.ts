@@ -1,5 +1,5 @@
 import type { Language } from '@emlak/contracts';
-import { AZ_MONTHS, dateTimeFormat } from '@/shared/lib/format';
+import { AZ_MONTHS, dateTimeFormat, intlLocale } from '@/shared/lib/format';
 
 /**
  * Days, months and ranges of a statistics period as each language writes them: "1–30 noyabr
@@ -17,8 +17,6 @@ const partsOf = (value: string): Day => {
 };
 
 const asUtc = ({ year, month, day }: Day) => new Date(Date.UTC(year, month, day));
-
-const intlLocale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-GB');
 
 /** The parts Intl writes for these options, without the "г." and the commas around them. */
 const intlParts = (date: Date, language: string, options: Intl.DateTimeFormatOptions) =>

@@ -1,5 +1,5 @@
 import type { Language } from '@emlak/contracts';
-import { AZ_MONTHS, AZ_WEEKDAYS, dateTimeFormat } from '@/shared/lib/format';
+import { AZ_MONTHS, AZ_WEEKDAYS, dateTimeFormat, intlLocale } from '@/shared/lib/format';
 import { mondayIndex } from './month-weeks';
 
 // Browsers do not all ship Azerbaijani locale data (Debian's Chromium writes an az month as
@@ -8,8 +8,6 @@ import { mondayIndex } from './month-weeks';
 
 /** CLDR's abbreviated Azerbaijani weekdays, Monday first. */
 const AZ_WEEKDAYS_SHORT = ['B.E.', 'Ç.A.', 'Ç.', 'C.A.', 'C.', 'Ş.', 'B.'];
-
-const intlLocale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-GB');
 
 /** Upper-cases the first letter by the language's rules: az "iyul" is "İyul", not "Iyul". */
 const capitalized = (text: string, language: string) =>
