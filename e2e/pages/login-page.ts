@@ -40,9 +40,12 @@ export class LoginPage {
     await expect(this.page).not.toHaveURL(/\/accounts\/login/);
   }
 
-  /** The language toggle on the card; each button is named in its own language (an endonym). */
+  /** The language toggle on the card; each button is named in its own language (an endonym) and its code. */
   languageButton(language: Language) {
-    return this.page.getByRole('button', { name: az.common.languages[language], exact: true });
+    return this.page.getByRole('button', {
+      name: `${az.common.languages[language]} (${language.toUpperCase()})`,
+      exact: true,
+    });
   }
 
   /** The notice saved at a forced sign-out (another device), shown once. */

@@ -47,7 +47,10 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
     void navigate(path);
   };
   const avatar = (size: number) => (
+    // The initials only decorate: the button's name is "Account menu", the menu's header names the
+    // user in full.
     <Avatar
+      aria-hidden
       sx={{
         width: size,
         height: size,

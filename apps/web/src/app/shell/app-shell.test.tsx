@@ -74,7 +74,7 @@ describe('app shell', () => {
   it('switches the language: texts change and <html lang> follows', async () => {
     renderSignedIn('/dashboard');
     await navigation();
-    await userEvent.click(screen.getByRole('button', { name: 'Dili dəyiş' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dili dəyiş (AZ)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('app shell', () => {
   it('fits a 390 px phone: the sidebar is a drawer, language and palette move into the account menu', async () => {
     renderSignedIn('/dashboard', { width: 390 });
     expect(screen.queryByRole('navigation', { name: 'Əsas menyu' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Dili dəyiş' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dili dəyiş (AZ)' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Menyunu aç' }));
     const nav = await navigation();
     await userEvent.click(within(nav).getByRole('link', { name: 'Elanlar' }));

@@ -20,7 +20,10 @@ export const LanguageSwitch = () => {
           key={language}
           value={language}
           lang={language}
-          aria-label={t(`common.languages.${language}`)}
+          aria-label={t('common.languageWithCode', {
+            name: t(`common.languages.${language}`),
+            code: language.toUpperCase(),
+          })}
           sx={{ px: 1.25, py: 0.5, fontWeight: 600, fontSize: '0.75rem', letterSpacing: 0.5 }}
         >
           {language.toUpperCase()}

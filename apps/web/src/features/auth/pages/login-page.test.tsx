@@ -96,7 +96,7 @@ describe('login page', () => {
   it('switches the language on the page and keeps it under lang', async () => {
     renderLogin();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'English' }));
+    await user.click(await screen.findByRole('button', { name: 'English (EN)' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('en');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

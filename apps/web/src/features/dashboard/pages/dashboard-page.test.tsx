@@ -144,11 +144,11 @@ describe('dashboard page', () => {
     expect(within(figures).getByText('+100%')).toBeInTheDocument();
 
     const myList = screen.getByRole('region', { name: 'Siyahım statuslar üzrə' });
-    expect(await within(myList).findByRole('link', { name: 'İşdədir: 2 — siyahını aç' })).toHaveAttribute(
+    expect(await within(myList).findByRole('link', { name: '2 İşdədir — siyahını aç' })).toHaveAttribute(
       'href',
       '/user-announcement?status=work',
     );
-    expect(within(myList).getByRole('link', { name: 'Satılıb: 7 — siyahını aç' })).toBeInTheDocument();
+    expect(within(myList).getByRole('link', { name: '7 Satılıb — siyahını aç' })).toBeInTheDocument();
 
     const list = await todoList();
     expect(titlesOf(list)).toEqual([

@@ -77,7 +77,7 @@ export const dashboard = {
       list: 'Tapşırıqlar siyahısı',
     },
     myListTitle: 'Siyahım statuslar üzrə',
-    myListOpen: '{{status}}: {{count}} — siyahını aç',
+    myListOpen: '{{count}} {{status}} — siyahını aç',
     myListError: 'Siyahının saylarını oxumaq mümkün olmadı',
   },
   en: {
@@ -153,7 +153,7 @@ export const dashboard = {
       list: 'To-do list',
     },
     myListTitle: 'My list by status',
-    myListOpen: '{{status}}: {{count}} — open the list',
+    myListOpen: '{{count}} {{status}} — open the list',
     myListError: 'The list’s counts could not be read',
   },
   ru: {
@@ -230,7 +230,7 @@ export const dashboard = {
       list: 'Список задач',
     },
     myListTitle: 'Мой список по статусам',
-    myListOpen: '{{status}}: {{count}} — открыть список',
+    myListOpen: '{{count}} {{status}} — открыть список',
     myListError: 'Не удалось загрузить счётчики списка',
   },
 };
