@@ -121,7 +121,7 @@ test.describe('the agent’s dashboard', () => {
     const dashboard = new DashboardPage(page);
     await dashboard.goto();
     const work = dashboard.myList.getByRole('link', {
-      name: new RegExp(`^${az.listing.statuses.work}: \\d+`),
+      name: new RegExp(`^\\d+ ${az.listing.statuses.work} `),
     });
     await work.click();
     await expect(page).toHaveURL(/\/user-announcement\?status=work$/);
