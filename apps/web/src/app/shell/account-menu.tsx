@@ -46,11 +46,9 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
     setOpen(false);
     void navigate(path);
   };
+  const userInitials = initials(user?.name);
   const avatar = (size: number) => (
-    // The initials only decorate: the button's name is "Account menu", the menu's header names the
-    // user in full.
     <Avatar
-      aria-hidden
       sx={{
         width: size,
         height: size,
@@ -60,7 +58,7 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
         color: 'primary.contrastText',
       }}
     >
-      {initials(user?.name) || <PersonOutlined fontSize="small" />}
+      {userInitials || <PersonOutlined fontSize="small" />}
     </Avatar>
   );
 
@@ -69,7 +67,10 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
       <Tooltip title={t('shell.accountMenu')}>
         <IconButton
           ref={buttonRef}
-          aria-label={t('shell.accountMenu')}
+          // The name holds the initials the button shows (WCAG 2.5.3, "label in name").
+          aria-label={
+            userInitials ? t('shell.accountMenuOf', { initials: userInitials }) : t('shell.accountMenu')
+          }
           aria-haspopup="menu"
           aria-expanded={open ? 'true' : undefined}
           onClick={() => setOpen(true)}

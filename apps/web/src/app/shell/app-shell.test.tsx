@@ -84,7 +84,7 @@ describe('app shell', () => {
 
   it('shows the user initials and reaches settings from the account menu', async () => {
     const { router } = renderSignedIn('/dashboard', { fullName: 'Aysel Məmmədova' });
-    const account = screen.getByRole('button', { name: 'Hesab menyusu' });
+    const account = screen.getByRole('button', { name: 'Hesab menyusu (AM)' });
     expect(account).toHaveTextContent('AM');
     await userEvent.click(account);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Tənzimləmələr' }));
@@ -101,7 +101,7 @@ describe('app shell', () => {
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Əsas menyu' })).not.toBeInTheDocument(),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Hesab menyusu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Hesab menyusu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Rəng palitrası' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'English' })).toBeInTheDocument();
   });

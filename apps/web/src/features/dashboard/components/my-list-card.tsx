@@ -67,6 +67,8 @@ export const MyListCard = () => {
                     {value}
                   </Typography>
                 )}
+                {/* A space between the count and the status, for the text the link shows as one
+                    string ("24 Əlavə edilib"), which its name starts with. */}{' '}
                 <Typography
                   variant="body2"
                   component="span"
