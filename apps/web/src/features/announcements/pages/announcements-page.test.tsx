@@ -535,6 +535,20 @@ describe('announcements page: saved searches', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls).toContainEqual({ method: 'open', path: '7' }));
   });
 
+  it('counts past 999 new listings as 999+, in the badge and in the button name alike', async () => {
+    savedSearches = [
+      savedSearch(7, 'Bütün Bakı', 1_200, { filters: [], sortOptions: [], hideDuplicates: false }),
+      savedSearch(8, 'Yasamal', 40, { filters: [], sortOptions: [], hideDuplicates: false }),
+    ];
+    const user = userEvent.setup();
+    renderSignedIn('/announcement', { roleId: USER, width: 390 });
+    const button = await screen.findByRole('button', { name: 'Yadda saxlanmış axtarışlar, 999+ yeni elan' });
+    expect(button).toHaveTextContent('999+');
+    await user.click(button);
+    const popover = await screen.findByRole('dialog', { name: 'Yadda saxlanmış axtarışlar' });
+    expect(within(popover).getByText('1.200 yeni')).toBeInTheDocument();
+  });
+
   it('saves the current search under a name, the server refusal under the field', async () => {
     const saves: unknown[] = [];
     server.use(

@@ -36,6 +36,9 @@ export type SavedSearchesMenuProps = {
  * ("3 new"); the button's badge sums them. Choosing one applies it; the bin beside it deletes it
  * (asked first). A popover with a list, not a menu: a menu item may not hold a second button.
  */
+/** The most the button's badge counts; past it, it reads "999+". */
+const BADGE_MAX = 999;
+
 export const SavedSearchesMenu = ({
   searches,
   loading,
@@ -58,9 +61,17 @@ export const SavedSearchesMenu = ({
         ? t('table.moreThan', { total: number(search.newCount) })
         : number(search.newCount),
     });
+  // The badge shows at most 999+; the button's name says what the badge shows (WCAG 2.5.3, "label
+  // in name"), and each search's exact count is in the list.
+  const overBadge = totalNew > BADGE_MAX;
+  const badgeText = overBadge ? `${number(BADGE_MAX)}+` : number(totalNew);
   const buttonLabel =
     totalNew > 0
-      ? `${label}, ${t('announcements.saved.newTotal', { count: totalNew, total: number(totalNew) })}`
+      ? `${label}, ${t('announcements.saved.newTotal', {
+          // The plural agrees with the number said ("более 999 новых объявлений").
+          count: overBadge ? BADGE_MAX : totalNew,
+          total: overBadge ? t('table.moreThan', { total: number(BADGE_MAX) }) : badgeText,
+        })}`
       : label;
   const buttonProps = {
     'aria-haspopup': 'dialog' as const,
@@ -69,7 +80,7 @@ export const SavedSearchesMenu = ({
     onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
   };
   const badge = (child: ReactNode) => (
-    <Badge badgeContent={totalNew} color="error" max={999}>
+    <Badge badgeContent={badgeText} invisible={totalNew === 0} color="error">
       {child}
     </Badge>
   );
