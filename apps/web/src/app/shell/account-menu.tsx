@@ -69,7 +69,9 @@ export const AccountMenu = ({ withAppearance }: AccountMenuProps) => {
           ref={buttonRef}
           // The name holds the initials the button shows (WCAG 2.5.3, "label in name").
           aria-label={
-            userInitials ? t('shell.accountMenuOf', { initials: userInitials }) : t('shell.accountMenu')
+            userInitials
+              ? t('common.nameWithShown', { name: t('shell.accountMenu'), shown: userInitials })
+              : t('shell.accountMenu')
           }
           aria-haspopup="menu"
           aria-expanded={open ? 'true' : undefined}

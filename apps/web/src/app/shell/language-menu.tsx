@@ -17,7 +17,10 @@ export const LanguageMenu = () => {
           color="inherit"
           // The name holds the code the button shows (WCAG 2.5.3, "label in name"): a voice
           // control user says what they see.
-          aria-label={t('shell.changeLanguageFrom', { code: i18n.language.toUpperCase() })}
+          aria-label={t('common.nameWithShown', {
+            name: t('shell.changeLanguage'),
+            shown: i18n.language.toUpperCase(),
+          })}
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}

@@ -31,14 +31,14 @@ export type SavedSearchesMenuProps = {
   compact?: boolean;
 };
 
+/** The most the button's badge counts; past it, it reads "999+". */
+const BADGE_MAX = 999;
+
 /**
  * The caller's saved searches, each with how many listings appeared since it was last opened
  * ("3 new"); the button's badge sums them. Choosing one applies it; the bin beside it deletes it
  * (asked first). A popover with a list, not a menu: a menu item may not hold a second button.
  */
-/** The most the button's badge counts; past it, it reads "999+". */
-const BADGE_MAX = 999;
-
 export const SavedSearchesMenu = ({
   searches,
   loading,

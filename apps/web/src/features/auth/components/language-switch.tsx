@@ -20,9 +20,9 @@ export const LanguageSwitch = () => {
           key={language}
           value={language}
           lang={language}
-          aria-label={t('common.languageWithCode', {
+          aria-label={t('common.nameWithShown', {
             name: t(`common.languages.${language}`),
-            code: language.toUpperCase(),
+            shown: language.toUpperCase(),
           })}
           sx={{ px: 1.25, py: 0.5, fontWeight: 600, fontSize: '0.75rem', letterSpacing: 0.5 }}
         >

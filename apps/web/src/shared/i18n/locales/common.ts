@@ -9,8 +9,8 @@ export const common = {
     nextMonth: 'Növbəti ay',
     // Languages are named in their own language, so anyone can find theirs.
     languages: { az: 'Azərbaycanca', en: 'English', ru: 'Русский' },
-    // A language's button that shows only its code (AZ): its name holds that code too.
-    languageWithCode: '{{name}} ({{code}})',
+    // A control's name with the short text it shows (a code, initials), WCAG 2.5.3 "label in name".
+    nameWithShown: '{{name}} ({{shown}})',
     palettes: {
       ROYAL_BLUE: 'Kral mavisi',
       EMERALD_GREEN: 'Zümrüd yaşılı',
@@ -41,8 +41,8 @@ export const common = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     languages: { az: 'Azərbaycanca', en: 'English', ru: 'Русский' },
-    // A language's button that shows only its code (AZ): its name holds that code too.
-    languageWithCode: '{{name}} ({{code}})',
+    // A control's name with the short text it shows (a code, initials), WCAG 2.5.3 "label in name".
+    nameWithShown: '{{name}} ({{shown}})',
     palettes: {
       ROYAL_BLUE: 'Royal blue',
       EMERALD_GREEN: 'Emerald green',
@@ -73,8 +73,8 @@ export const common = {
     previousMonth: 'Предыдущий месяц',
     nextMonth: 'Следующий месяц',
     languages: { az: 'Azərbaycanca', en: 'English', ru: 'Русский' },
-    // A language's button that shows only its code (AZ): its name holds that code too.
-    languageWithCode: '{{name}} ({{code}})',
+    // A control's name with the short text it shows (a code, initials), WCAG 2.5.3 "label in name".
+    nameWithShown: '{{name}} ({{shown}})',
     palettes: {
       ROYAL_BLUE: 'Королевский синий',
       EMERALD_GREEN: 'Изумрудный',
