@@ -549,6 +549,18 @@ describe('announcements page: saved searches', { timeout: 60_000 }, () => {
     expect(within(popover).getByText('1.200 yeni')).toBeInTheDocument();
   });
 
+  it('shows no count, not even a hidden 0, when nothing is new: the button is named by its label alone', async () => {
+    savedSearches = [savedSearch(8, 'Yasamal', 0, { filters: [], sortOptions: [], hideDuplicates: false })];
+    const user = userEvent.setup();
+    renderSignedIn('/announcement', { roleId: USER, width: 390 });
+    await loaded();
+    const button = await screen.findByRole('button', { name: 'Yadda saxlanmış axtarışlar' });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Yadda saxlanmış axtarışlar' });
+    // The badge's text would be the button's text, which its name must contain (WCAG 2.5.3).
+    expect(button.textContent).toBe('');
+  });
+
   it('saves the current search under a name, the server refusal under the field', async () => {
     const saves: unknown[] = [];
     server.use(

@@ -80,7 +80,9 @@ export const SavedSearchesMenu = ({
     onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
   };
   const badge = (child: ReactNode) => (
-    <Badge badgeContent={badgeText} invisible={totalNew === 0} color="error">
+    // No content while there is nothing new: a hidden "0" would still be the button's text, and
+    // the button's name (which names no count then) would not contain it.
+    <Badge badgeContent={totalNew > 0 ? badgeText : null} color="error">
       {child}
     </Badge>
   );
