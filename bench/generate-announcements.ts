@@ -114,7 +114,7 @@ const dropIndexes = async (db: Db, indexes: readonly IndexDefinition[]) => {
 /**
  * The owners' summary tables, filled whole by emlak_rebuild_owner_summary: their secondary indexes
  * (a trigram one among them) go first and are built after, as the listings' are. Row by row the
- * inserts spent 29 s of the function's 29 s on index upkeep; without them, 3.4 s plus 4 s of
+ * inserts spent 27 s of the function's 29 s on index upkeep; without them, 3.4 s plus 4 s of
  * index builds. The map's cell table keeps its index: its rebuild reads it level by level.
  */
 const OWNER_SUMMARY_TABLES = ['owner_summary', 'owner_summary_names'];

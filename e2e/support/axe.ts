@@ -6,10 +6,10 @@ import { animationsDone } from './settle';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Runs axe (WCAG 2.x A and AA, with "label in name", which axe still calls experimental and leaves
- * off, switched on: Lighthouse checks it) on the page as it is and records, softly, every violation of serious
- * or critical impact, so that one run lists all of them. Nothing is excluded. Running transitions
- * end first: a menu caught mid-fade has, for that moment, text without contrast.
+ * Runs axe (WCAG 2.x A and AA; "label in name", which axe still calls experimental and leaves off,
+ * switched on, since Lighthouse checks it) on the page as it is and records, softly, every
+ * violation of serious or critical impact, so that one run lists all of them. Nothing is excluded.
+ * Running transitions end first: a menu caught mid-fade has, for that moment, text without contrast.
  */
 export const expectNoSeriousViolations = async (page: Page, screen: string) => {
   await animationsDone(page);
