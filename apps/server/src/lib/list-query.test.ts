@@ -18,7 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, createTestContext, createWorld, type TestContext } from '../../test/helpers';
 import { AppError } from './app-error';
 import { createCappedCountCache, type CappedCountCache } from './capped-count-cache';
@@ -613,6 +613,35 @@ describe('list query engine', () => {
     ])('%s', async (_name, filters, total, totalCapped) => {
       const page = await bulkPage(filters);
       expect(page).toMatchObject({ total, totalCapped });
+    });
+
+    it('answers a page and its count in one statement; only an empty page past the first counts apart', async () => {
+      await bulkPage([]); // the language's collation is looked up once, then remembered
+      const statements = vi.spyOn(ctx.database.pool, 'query');
+      try {
+        const inRange = { field: 'id', operator: 'LessThanOrEqual', value: 7 } satisfies ListFilter;
+        expect(await bulkPage([inRange])).toMatchObject({
+          items: [{ id: 1 }, { id: 2 }, { id: 3 }],
+          total: 7,
+        });
+        expect(statements).toHaveBeenCalledTimes(1);
+        expect(await bulkPage([{ field: 'id', operator: 'GreaterThan', value: 20_000 }])).toMatchObject({
+          items: [],
+          total: 0,
+        });
+        expect(statements).toHaveBeenCalledTimes(2);
+        const pastTheEnd = await runListQuery(ctx.db, {
+          resource: bulkList,
+          language: 'en',
+          query: listQuerySchema.parse({ filters: [inRange], page: 5, pageSize: 3 }),
+          columns: { id: bulk.id },
+          from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
+        });
+        expect(pastTheEnd).toEqual({ items: [], total: 7, totalCapped: false, page: 5, pageSize: 3 });
+        expect(statements).toHaveBeenCalledTimes(4);
+      } finally {
+        statements.mockRestore();
+      }
     });
 
     it('remembers a capped count for a while, never an exact one, and keys it by the filter', async () => {

@@ -371,55 +371,111 @@ export type ListQuerySpec<TFields extends SelectedFields> = Omit<
 };
 
 /**
- * Runs a `table` query whose rows come from one FROM clause, as nearly every list's do. Grouped
- * lists (owners) build their own page and count with `runCustomListQuery`.
+ * The parts every `table` query shares: its where (the caller's scope and the client's filters),
+ * its order, its slice, and the capped count of the matching rows, or CAPPED_COUNT when
+ * `countCache` remembers that this count reached the cap.
  */
-export const runListQuery = <TFields extends SelectedFields>(
+const planList = async (
   db: Executor,
-  { columns, from, ...spec }: ListQuerySpec<TFields>,
-): Promise<Page<SelectResultFields<TFields>>> =>
-  runCustomListQuery(db, {
-    ...spec,
-    rows: async ({ where, orderBy, limit, offset }) => {
-      if (offset === 0) {
-        return (await from(columns)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)) as SelectResultFields<TFields>[];
-      }
-      // A deeper page walks past `offset` rows: it walks them for their keys only (the index
-      // alone, where one serves the order), and reads the page's rows with their columns and
-      // lookups by key. Page 5,000 of the market list: 730 ms read whole, 46 ms this way.
-      const keys = from({ key: spec.resource.tieBreaker })
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-      return (await from(columns)
-        .where(sql`${spec.resource.tieBreaker} in (${keys})`)
-        .orderBy(...orderBy)) as SelectResultFields<TFields>[];
-    },
-    matching: (where) => from({ one: sql`1` }).where(where),
-  });
-
-export const runCustomListQuery = async <T>(db: Executor, spec: CustomListQuerySpec<T>): Promise<Page<T>> => {
+  spec: Pick<
+    CustomListQuerySpec<unknown>,
+    'resource' | 'query' | 'language' | 'scope' | 'matching' | 'countCache'
+  >,
+) => {
   const { page, pageSize } = spec.query;
   const compiled = compileListQuery(spec.resource, spec.query, await collationFor(db, spec.language));
   const where = and(spec.scope, compiled.where);
-  const items = () =>
-    spec.rows({ where, orderBy: compiled.orderBy, limit: pageSize, offset: page * pageSize });
-  const count = async () => {
-    const statement = sql`select count(*)::int as total from (${spec.matching(where)} limit ${TOTAL_COUNT_CAP + 1}) as matching`;
-    if (spec.countCache?.isCapped(statement)) return CAPPED_COUNT;
-    const result = await db.execute<{ total: number }>(statement);
-    const total = Number(result.rows[0]?.total ?? 0);
-    if (total > TOTAL_COUNT_CAP) spec.countCache?.rememberCapped(statement);
-    return total;
+  const counting = sql`select count(*)::int as total from (${spec.matching(where)} limit ${TOTAL_COUNT_CAP + 1}) as matching`;
+  return {
+    slice: { where, orderBy: compiled.orderBy, limit: pageSize, offset: page * pageSize },
+    counting,
+    knownCapped: spec.countCache?.isCapped(counting) === true,
   };
+};
+
+/** Runs the count of planList (capped at one more than TOTAL_COUNT_CAP). */
+const countMatching = async (db: Executor, counting: SQL) => {
+  const result = await db.execute<{ total: number }>(counting);
+  return Number(result.rows[0]?.total ?? 0);
+};
+
+/**
+ * The page as the client gets it. A count made now (`counted` by `counting`) that reached the
+ * cap is remembered; one answered from the cache is not, so that it expires on time.
+ */
+const pageOf = <T>(
+  spec: Pick<CustomListQuerySpec<unknown>, 'query' | 'countCache'>,
+  items: T[],
+  counted: number,
+  counting: SQL | undefined,
+): Page<T> => {
+  const totalCapped = counted > TOTAL_COUNT_CAP;
+  if (totalCapped && counting) spec.countCache?.rememberCapped(counting);
+  const { page, pageSize } = spec.query;
+  return { items, total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped, page, pageSize };
+};
+
+/** The page's rows carry the count under this key (see runListQuery); no column is named so. */
+const TOTAL_KEY = 'matchingTotal__';
+
+/**
+ * Runs a `table` query whose rows come from one FROM clause, as nearly every list's do: the page
+ * and its count in one statement, the count a scalar subquery that PostgreSQL runs once (an
+ * InitPlan) and answers on every row. Each query costs the server a round trip, a write to the
+ * database's socket included, which is what a small list spends most of its time on
+ * (docs/benchmarks.md "Per-request overhead"). Only an empty page past the first needs the count
+ * apart; an empty first page counts 0. Grouped lists (owners) build their own page and count with
+ * `runCustomListQuery`.
+ */
+export const runListQuery = async <TFields extends SelectedFields>(
+  db: Executor,
+  { columns, from, ...spec }: ListQuerySpec<TFields>,
+): Promise<Page<SelectResultFields<TFields>>> => {
+  const { slice, counting, knownCapped } = await planList(db, {
+    ...spec,
+    matching: (where) => from({ one: sql`1` }).where(where),
+  });
+  const { where, orderBy, limit, offset } = slice;
+  const fields: SelectedFields = knownCapped
+    ? columns
+    : { ...columns, [TOTAL_KEY]: sql<number>`(${counting})` };
+  const rows = (
+    offset === 0
+      ? await from(fields)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+      : // A deeper page walks past `offset` rows: it walks them for their keys only (the index
+        // alone, where one serves the order), and reads the page's rows with their columns and
+        // lookups by key. Page 5,000 of the market list: 730 ms read whole, 46 ms this way.
+        await from(fields)
+          .where(
+            sql`${spec.resource.tieBreaker} in (${from({ key: spec.resource.tieBreaker })
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset)})`,
+          )
+          .orderBy(...orderBy)
+  ) as (SelectResultFields<TFields> & { [TOTAL_KEY]?: number })[];
+  const counted = knownCapped
+    ? CAPPED_COUNT
+    : rows.length > 0
+      ? Number(rows[0]![TOTAL_KEY])
+      : offset === 0
+        ? 0
+        : await countMatching(db, counting);
+  if (!knownCapped) for (const row of rows) delete row[TOTAL_KEY];
+  return pageOf(spec, rows as SelectResultFields<TFields>[], counted, knownCapped ? undefined : counting);
+};
+
+/** Runs a `table` query whose page and count the spec builds itself, one query each. */
+export const runCustomListQuery = async <T>(db: Executor, spec: CustomListQuerySpec<T>): Promise<Page<T>> => {
+  const { slice, counting, knownCapped } = await planList(db, spec);
+  const count = () => (knownCapped ? Promise.resolve(CAPPED_COUNT) : countMatching(db, counting));
   // A transaction is one connection: its queries run one after the other anyway.
   const [rows, counted] = is(db, PgTransaction)
-    ? [await items(), await count()]
-    : await Promise.all([items(), count()]);
-  const totalCapped = counted > TOTAL_COUNT_CAP;
-  return { items: rows, total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped, page, pageSize };
+    ? [await spec.rows(slice), await count()]
+    : await Promise.all([spec.rows(slice), count()]);
+  return pageOf(spec, rows, counted, knownCapped ? undefined : counting);
 };
