@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumPath } from './support/chromium';
 import { loadAverage } from './support/machine';
 import { freePort } from './support/processes';
 import { startWebServer } from './support/web-server';
@@ -53,7 +54,7 @@ const profile = mkdtempSync(join(tmpdir(), 'emlak-lighthouse-'));
 const scores: Record<string, Scores> = {};
 try {
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     locale: 'az-AZ',
     args: [

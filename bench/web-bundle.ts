@@ -18,6 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from './support/chromium';
 import { loadAverage } from './support/machine';
 import { startWebServer } from './support/web-server';
 
@@ -91,7 +92,7 @@ let login: Script[];
 let dashboard: Script[];
 try {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const page = await browser.newPage({ locale: 'az-AZ', timezoneId: 'Asia/Baku' });
