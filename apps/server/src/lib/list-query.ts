@@ -394,7 +394,7 @@ const planList = async (
 };
 
 /** Runs the count of planList (capped at one more than TOTAL_COUNT_CAP). */
-const countMatching = async (db: Executor, counting: SQL) => {
+const runCount = async (db: Executor, counting: SQL) => {
   const result = await db.execute<{ total: number }>(counting);
   return Number(result.rows[0]?.total ?? 0);
 };
@@ -458,21 +458,18 @@ export const runListQuery = async <TFields extends SelectedFields>(
           )
           .orderBy(...orderBy)
   ) as (SelectResultFields<TFields> & { [TOTAL_KEY]?: number })[];
-  const counted = knownCapped
-    ? CAPPED_COUNT
-    : rows.length > 0
-      ? Number(rows[0]![TOTAL_KEY])
-      : offset === 0
-        ? 0
-        : await countMatching(db, counting);
-  if (!knownCapped) for (const row of rows) delete row[TOTAL_KEY];
-  return pageOf(spec, rows as SelectResultFields<TFields>[], counted, knownCapped ? undefined : counting);
+  if (knownCapped) return pageOf(spec, rows, CAPPED_COUNT, undefined);
+  // Every row carries the same total; an empty first page has none to carry and none to count.
+  const counted =
+    rows.length > 0 ? Number(rows[0]![TOTAL_KEY]) : offset === 0 ? 0 : await runCount(db, counting);
+  for (const row of rows) delete row[TOTAL_KEY];
+  return pageOf(spec, rows, counted, counting);
 };
 
 /** Runs a `table` query whose page and count the spec builds itself, one query each. */
 export const runCustomListQuery = async <T>(db: Executor, spec: CustomListQuerySpec<T>): Promise<Page<T>> => {
   const { slice, counting, knownCapped } = await planList(db, spec);
-  const count = () => (knownCapped ? Promise.resolve(CAPPED_COUNT) : countMatching(db, counting));
+  const count = () => (knownCapped ? Promise.resolve(CAPPED_COUNT) : runCount(db, counting));
   // A transaction is one connection: its queries run one after the other anyway.
   const [rows, counted] = is(db, PgTransaction)
     ? [await spec.rows(slice), await count()]
