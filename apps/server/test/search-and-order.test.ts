@@ -1,13 +1,12 @@
 import { foldText, Role, type Language, type ListFilter } from '@emlak/contracts';
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, contacts, organizations, users } from '../src/db/schema';
 import { collationFor } from '../src/lib/collation';
 import { compileListQuery } from '../src/lib/list-query';
 import { contactList } from '../src/modules/contacts/contacts.repository';
-import { ownersRepository } from '../src/modules/owners/owners.repository';
-import { ownerSummaryNames, visibleOwnerParts } from '../src/modules/owners/owners.summary';
+import { nameScopes, ownerSummaryNames } from '../src/modules/owners/owners.summary';
 import { userList } from '../src/modules/users/users.repository';
 import {
   API,
@@ -387,10 +386,28 @@ describe('search and order', () => {
     it('finds owners by name through the trigram index on the owners’ names summary', async () => {
       const superAdmin = { scope: 'all', organizationId: 1 } as const;
       const text = await plan(
-        visibleOwnerParts(superAdmin)[0]!,
-        ownersRepository.phonesNamed(sql`${ownerSummaryNames.ownerFolded} like '%resad%'`, superAdmin),
+        sql`${ownerSummaryNames}`,
+        and(sql`${ownerSummaryNames.ownerFolded} like '%resad%'`, nameScopes(superAdmin)),
       );
       expect(text).toContain('owner_summary_names_owner_trgm_idx');
+    });
+
+    // The quick search compares each summary row's own names (migration 0024), under a trigram
+    // index per kind of row: the market's and organizations', and every listing's (a SuperAdmin's).
+    // On a test database's few rows a plan takes the B-tree on the scope instead, so the indexes
+    // are checked as defined; the 1,000,000-listing benchmark (bench/owners.ts) shows them used.
+    it('has the partial trigram indexes behind the owners’ quick search', async () => {
+      const { rows } = await ctx.database.pool.query<{ name: string; definition: string }>(
+        `select indexname as name, indexdef as definition from pg_indexes
+          where tablename = 'owner_summary' and indexdef like '%gin_trgm_ops%' order by indexname`,
+      );
+      expect(rows.map((row) => [row.name, row.definition.replace(/^.* USING /, '')])).toEqual([
+        [
+          'owner_summary_every_names_folded_trgm_idx',
+          "gin (names_folded gin_trgm_ops) WHERE (scope_id = '-1'::integer)",
+        ],
+        ['owner_summary_names_folded_trgm_idx', 'gin (names_folded gin_trgm_ops) WHERE (scope_id >= 0)'],
+      ]);
     });
 
     it('has the trigram index behind the organizations’ name', async () => {

@@ -1,3 +1,4 @@
+import { OWNER_CITIES_SHOWN } from '@emlak/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +21,8 @@ describe('owner summary triggers', () => {
   let cityIds: number[];
 
   const TABLES = {
-    owner_summary: 'scope_id, phone, listings, last_created_at',
+    owner_summary:
+      'scope_id, phone, listings, last_created_at, names_folded, usual_owner, city_ids, city_listings',
     owner_summary_names: 'scope_id, phone, owner, city_id, listings',
   } as const;
 
@@ -62,6 +64,16 @@ describe('owner summary triggers', () => {
     return rows;
   };
 
+  /** The folded names each scope's row carries (migration 0024), newlines shown as " / ". */
+  const namesOf = async (phone: string) => {
+    const { rows } = await ctx.database.pool.query<{ scope_id: number; names: string | null }>(
+      `select scope_id, replace(names_folded, E'\n', ' / ') as names
+         from owner_summary where phone = $1 order by scope_id`,
+      [phone],
+    );
+    return rows;
+  };
+
   const listing = (
     phone1: string | null,
     organizationId: number | null,
@@ -87,6 +99,51 @@ describe('owner summary triggers', () => {
     );
   });
   afterAll(() => ctx.close());
+
+  it('keeps the usual name and the cities that can be shown, ties at the cut included', async () => {
+    // emlak_owner_details() and the rebuild (migration 0024) cut at the third city: a list showing
+    // more cities needs a migration that keeps more.
+    expect(OWNER_CITIES_SHOWN).toBe(3);
+    const five = (await ctx.db.select({ id: cities.id }).from(cities).orderBy(cities.id).limit(5)).map(
+      (r) => r.id,
+    );
+    const P = '+994100000031';
+    // Listings per city: 3, 2, 1, 1, 1 (the third place is a three-way tie); names Aysel 2, Zaur 2.
+    const perCity = [3, 2, 1, 1, 1];
+    const owners = ['Zaur', 'Aysel', 'Zaur', 'Aysel', null, null, null, null];
+    const rows = perCity.flatMap((n, city) => Array.from({ length: n }, () => five[city]!));
+    const ids = (
+      await ctx.db
+        .insert(announcements)
+        .values(rows.map((cityId, i) => ({ ...listing(P, null, owners[i]!, i + 1), cityId })))
+        .returning({ id: announcements.id })
+    ).map((row) => row.id);
+    expect(await differences()).toEqual([]);
+    const details = async () =>
+      (
+        await ctx.database.pool.query(
+          `select scope_id, usual_owner, city_ids, city_listings from owner_summary
+            where phone = $1 and scope_id = 0`,
+          [P],
+        )
+      ).rows[0];
+    expect(await details()).toEqual({
+      scope_id: 0,
+      usual_owner: 'Aysel',
+      city_ids: [five[0], five[1], ...five.slice(2).sort((x, y) => x! - y!)],
+      city_listings: [3, 2, 1, 1, 1],
+    });
+    // One more listing in the fourth city breaks the tie: the third place is that city alone.
+    await ctx.db.insert(announcements).values({ ...listing(P, null, 'Zaur', 20), cityId: five[3]! });
+    expect(await differences()).toEqual([]);
+    expect(await details()).toMatchObject({
+      usual_owner: 'Zaur',
+      city_ids: [five[0], five[1], five[3]],
+      city_listings: [3, 2, 2],
+    });
+    await ctx.db.delete(announcements).where(eq(announcements.phone1, P));
+    expect(ids).toHaveLength(8);
+  });
 
   it('agrees with a recount after inserts, updates, deletes and an import', async () => {
     const [a, b] = [world.orgA.id, world.orgB.id];
@@ -115,6 +172,12 @@ describe('owner summary triggers', () => {
       { scope_id: a, listings: 1, last: '2026-01-03' },
       { scope_id: b, listings: 1, last: '2026-01-04' },
     ]);
+    expect(await namesOf(P1)).toEqual([
+      { scope_id: -1, names: 'resad / resad eliyev' },
+      { scope_id: 0, names: 'resad / resad eliyev' },
+      { scope_id: a, names: 'resad' },
+      { scope_id: b, names: null },
+    ]);
 
     // A phone change (P1's public latest moves to P3), an owner change and a sale in one statement.
     await ctx.db.execute(sql`
@@ -128,6 +191,16 @@ describe('owner summary triggers', () => {
       scope_id: 0,
       listings: 1,
       last: '2026-01-01',
+    });
+    // The moved listing took "Rəşad Əliyev" to P3; the renamed one gave P2 a second name.
+    expect((await namesOf(P1)).find((row) => row.scope_id === 0)).toEqual({ scope_id: 0, names: 'resad' });
+    expect(await namesOf(P3)).toEqual([
+      { scope_id: -1, names: 'aysel / resad eliyev' },
+      { scope_id: 0, names: 'aysel / resad eliyev' },
+    ]);
+    expect((await namesOf(P2)).find((row) => row.scope_id === a)).toEqual({
+      scope_id: a,
+      names: 'nigar / nigar hesenova',
     });
 
     // An organization change: organization B's listing goes to the public market.

@@ -4,7 +4,7 @@ import {
   type Language,
   type ListQuery,
 } from '@emlak/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, cities, contacts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -53,7 +53,14 @@ const ownerAnnouncementList = defineListResource({
 
 const cityNameOf = { az: cities.name, en: cities.nameEn, ru: cities.nameRu } as const;
 
-export type OwnerDetails = { phone: string; ownerName: string | null; cities: string[]; inContacts: boolean };
+/** What the list shows of an owner besides the counts. */
+export type OwnerShown = { ownerName: string | null; cities: string[] };
+
+/** Whether the caller's organization's contact book has the phone. */
+const inContactsOf = (phone: SQLWrapper, actor: Actor) =>
+  sql`exists (select 1 from ${contacts}
+               where ${contacts.organizationId} = ${actor.organizationId}
+                 and ${phone} in (${contacts.phone1}, ${contacts.phone2}, ${contacts.phone3}))`;
 
 export const ownersRepository = {
   /**
@@ -62,6 +69,8 @@ export const ownersRepository = {
    * condition, on owner_summary_names, when it has no other: the count then reads the matching
    * names alone (a phone with a visible name is a visible owner, the two summaries being kept
    * together), 27 ms for a common first name on 1,000,000 listings instead of 200 ms.
+   * Each row says whether its contact book has the phone, and, where it is one summary row as it
+   * stands, the usual name and the cities shown (`shown`); the others' are `details`' to read.
    */
   page: (
     db: Executor,
@@ -70,7 +79,9 @@ export const ownersRepository = {
   ) => {
     const { query, where, onlyNamed, countCache } = request;
     const parts = visibleOwnerParts(actor);
-    const columns = sql`${ownersVisible.phone}, ${ownersVisible.listings}, ${ownersVisible.lastCreatedAt}`;
+    const cityName = cityNameOf[actor.language];
+    const columns = sql`${ownersVisible.phone}, ${ownersVisible.listings}, ${ownersVisible.lastCreatedAt},
+      ${ownersVisible.single}, ${ownersVisible.usualOwner}, ${ownersVisible.cityIds}, ${ownersVisible.cityListings}`;
     return runCustomListQuery(db, {
       resource: ownerList,
       query,
@@ -79,7 +90,9 @@ export const ownersRepository = {
       countCache,
       rows: async ({ where: matching, orderBy, limit, offset }) => {
         const order = sql.join(orderBy, sql`, `);
-        // Each part's first offset + limit rows in the page's order hold the page.
+        // Each part's first offset + limit rows in the page's order hold the page. The cities'
+        // names and the contact book are looked up for the page's rows alone, outside the limit:
+        // above it PostgreSQL would compute them for the rows the offset skips too.
         const merged = sql.join(
           parts.map(
             (part) =>
@@ -88,14 +101,34 @@ export const ownersRepository = {
           ),
           sql` union all `,
         );
-        const result = await db.execute<{ phone: string; listings: number; last_created_at: string }>(
-          sql`select ${columns} from (${merged}) as owners_visible
-               order by ${order} limit ${limit} offset ${offset}`,
+        const result = await db.execute<{
+          phone: string;
+          listings: number;
+          last_created_at: string;
+          single: boolean;
+          usual_owner: string | null;
+          cities: string[] | null;
+          in_contacts: boolean;
+        }>(
+          sql`select ${ownersVisible.phone}, ${ownersVisible.listings}, ${ownersVisible.lastCreatedAt},
+                ${ownersVisible.single}, ${ownersVisible.usualOwner},
+                case when ${ownersVisible.single} then array(
+                  select ${cityName} from unnest(${ownersVisible.cityIds}, ${ownersVisible.cityListings})
+                           as shown(city_id, listings)
+                    join ${cities} on ${cities.id} = shown.city_id
+                   order by shown.listings desc, ${cityName}
+                   limit ${OWNER_CITIES_SHOWN}) end as cities,
+                ${inContactsOf(ownersVisible.phone, actor)} as in_contacts
+               from (select ${columns} from (${merged}) as owners_visible
+                      order by ${order} limit ${limit} offset ${offset}) as owners_visible
+               order by ${order}`,
         );
         return result.rows.map((row) => ({
           phone: row.phone,
           announcementCount: row.listings,
           lastAnnouncementAt: new Date(row.last_created_at),
+          inContacts: row.in_contacts,
+          shown: row.single ? { ownerName: row.usual_owner, cities: row.cities ?? [] } : undefined,
         }));
       },
       matching: (matching) =>
@@ -110,16 +143,17 @@ export const ownersRepository = {
   },
 
   /**
-   * What the list shows besides the counts, for one page of phones in one query, from the names
-   * summary: the name most often written with the phone (as mode() picked it from the listings:
-   * listings without a name left out, the first in the column's order among equally frequent
-   * ones), its most frequent cities, and whether the organization's contact book has the phone.
+   * The usual name and cities of phones whose page row sums two summary rows (a phone with
+   * listings of the caller's organization), in one query, from the names summary: the name most
+   * often written with the phone (as mode() picked it from the listings: listings without a name
+   * left out, the first in the column's order among equally frequent ones), and its most frequent
+   * cities. The same rule as the summary's own columns (migration 0024).
    */
-  details: async (db: Executor, phones: string[], actor: Actor): Promise<Map<string, OwnerDetails>> => {
+  details: async (db: Executor, phones: string[], actor: Actor): Promise<Map<string, OwnerShown>> => {
     if (phones.length === 0) return new Map();
     const cityName = cityNameOf[actor.language];
     const ofPhone = and(sql`${ownerSummaryNames.phone} = p.phone`, nameScopes(actor));
-    const result = await db.execute<OwnerDetails>(sql`
+    const result = await db.execute<OwnerShown & { phone: string }>(sql`
       select p.phone,
         (select ${ownerSummaryNames.owner} from ${ownerSummaryNames}
           where ${ofPhone} and ${ownerSummaryNames.owner} is not null
@@ -131,15 +165,17 @@ export const ownersRepository = {
                where ${ofPhone}
                group by ${cities.id}, ${cityName}
                order by sum(${ownerSummaryNames.listings}) desc, ${cityName}
-               limit ${OWNER_CITIES_SHOWN}) as "cities",
-        exists (select 1 from ${contacts}
-                 where ${contacts.organizationId} = ${actor.organizationId}
-                   and p.phone in (${contacts.phone1}, ${contacts.phone2}, ${contacts.phone3})) as "inContacts"
+               limit ${OWNER_CITIES_SHOWN}) as "cities"
       from unnest(array[${sql.join(
         phones.map((phone) => sql`${phone}`),
         sql`, `,
       )}]::text[]) as p(phone)`);
-    return new Map(result.rows.map((row) => [row.phone, row]));
+    return new Map(
+      result.rows.map(({ phone, ownerName, cities: shownCities }) => [
+        phone,
+        { ownerName, cities: shownCities },
+      ]),
+    );
   },
 
   /**

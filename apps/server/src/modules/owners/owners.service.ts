@@ -29,7 +29,7 @@ import {
 } from '../../lib/phone-filter';
 import { createContactsService } from '../contacts/contacts.service';
 import { ownerNameRows, ownersRepository as repository } from './owners.repository';
-import { ownersVisible, ownerSummaryNames } from './owners.summary';
+import { ownersVisible } from './owners.summary';
 
 /**
  * The announcements an actor's owners come from: every one for a SuperAdmin; the public market
@@ -69,12 +69,10 @@ const ownerNameConditions = (
 
 /**
  * The quick search (`text`, Contains only) of owners: their name, as any visible listing of the
- * phone writes it, folded; and the phone itself when the term looks like one.
+ * phone writes it, folded (the row's own names, which owners_visible gives as the caller may see
+ * them); and the phone itself when the term looks like one.
  */
-const searchConditions = (
-  taken: readonly { filter: ListFilter; index: number }[],
-  actor: Actor,
-): NameCondition[] => {
+const searchConditions = (taken: readonly { filter: ListFilter; index: number }[]): NameCondition[] => {
   const errors: FieldErrors = {};
   const conditions: NameCondition[] = [];
   for (const { filter, index } of taken) {
@@ -85,12 +83,13 @@ const searchConditions = (
       (errors[`filters.${index}.value`] ??= []).push({ key: 'validation.filterValueInvalid', params });
     } else if (filter.value.trim() !== '') {
       const term = filter.value.trim();
-      const names = sql`${ownerSummaryNames.ownerFolded} like ${`%${escapeLike(foldText(term))}%`}`;
-      const named = repository.phonesNamed(names, actor);
+      // On the row's own names (migration 0024): a walk in the page's order tests the row it
+      // stands on, and a rare name comes from the column's trigram index.
+      const named = sql`${ownersVisible.namesFolded} like ${`%${escapeLike(foldText(term))}%`}`;
       const phone = isPhoneLike(term)
         ? phoneFilterCondition([ownersVisible.phone], 'Contains', term)
         : undefined;
-      conditions.push(phone ? { phones: sql`(${named} or ${phone})` } : { phones: named, names });
+      conditions.push({ phones: phone ? sql`(${named} or ${phone})` : named });
     }
   }
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
@@ -125,10 +124,7 @@ export const createOwnersService = (db: Db) => {
         taken.filter((entry) => entry.filter.field === 'ownerName'),
         actor,
       );
-      const searches = searchConditions(
-        taken.filter((entry) => entry.filter.field === SEARCH_FIELD),
-        actor,
-      );
+      const searches = searchConditions(taken.filter((entry) => entry.filter.field === SEARCH_FIELD));
       const named = [...names, ...searches];
       const onlyNamed =
         rest.query.filters.length === 0 && phones.length === 0 && named.length === 1
@@ -142,23 +138,24 @@ export const createOwnersService = (db: Db) => {
           countCache,
         }),
       );
+      // Only the phones with listings of the caller's organization need their names read apart.
       const details = await repository.details(
         db,
-        page.items.map((item) => item.phone),
+        page.items.filter((item) => !item.shown).map((item) => item.phone),
         actor,
       );
       return {
         ...page,
         items: page.items.map((item) => {
-          const more = details.get(item.phone);
+          const shown = item.shown ?? details.get(item.phone);
           return {
             phone: item.phone,
-            ownerName: more?.ownerName ?? null,
+            ownerName: shown?.ownerName ?? null,
             announcementCount: item.announcementCount,
             lastAnnouncementAt: item.lastAnnouncementAt.toISOString(),
-            cities: more?.cities ?? [],
+            cities: shown?.cities ?? [],
             isProbableAgent: item.announcementCount >= PROBABLE_AGENT_THRESHOLD,
-            alreadyInContacts: more?.inContacts ?? false,
+            alreadyInContacts: item.inContacts,
           };
         }),
       };

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerHeaders, matrixCases, type Caller, type MatrixRow } from '../../../test/access-matrix';
 import { createTestContext, createWorld, type TestContext } from '../../../test/helpers';
 import { announcements, auditLog, cities, contacts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { ownersRepository } from './owners.repository';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -124,6 +126,47 @@ describe('owners', () => {
     expect(agent!.cities).toHaveLength(2);
     expect(privateOwner).toMatchObject({ ownerName: 'Nigar', isProbableAgent: false });
     expect(oneTimer).toMatchObject({ alreadyInContacts: true, cities: expect.any(Array) });
+  });
+
+  it('shows the same usual name and cities from the summary row as when they are read apart', async () => {
+    // A public owner in four cities, one listing each: the three shown are a tie the reader's
+    // language breaks (by the city's name), so the summary row keeps all four.
+    const TIED = '+994100000005';
+    const four = await ctx.db.select({ id: cities.id }).from(cities).orderBy(cities.id).limit(4);
+    await ctx.db
+      .insert(announcements)
+      .values(four.map((city, i) => ({ ...listing(TIED, null, 30 + i, 'Tofiq'), cityId: city.id })));
+    try {
+      for (const language of ['az', 'en', 'ru'] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/owners/table',
+          headers: { ...as.user, 'accept-language': language },
+          payload: {
+            pageSize: 100,
+            filters: [{ field: 'phone', operator: 'StartsWith', value: '+994 10 000 000' }],
+          },
+        });
+        const owners = res.json().items as Owner[];
+        expect(owners.map((owner) => owner.phone)).toContain(TIED);
+        // The reference: the names summary read per phone, as for an organization's own phones.
+        const actor = { scope: 'organization', organizationId: world.orgA.id, language } as unknown as Actor;
+        const apart = await ownersRepository.details(
+          ctx.db,
+          owners.map((owner) => owner.phone),
+          actor,
+        );
+        for (const owner of owners) {
+          expect(
+            { ownerName: owner.ownerName, cities: owner.cities },
+            `${owner.phone} in ${language}`,
+          ).toEqual(apart.get(owner.phone));
+        }
+        expect(owners.find((owner) => owner.phone === TIED)!.cities).toHaveLength(3);
+      }
+    } finally {
+      await ctx.db.delete(announcements).where(eq(announcements.phone1, TIED));
+    }
   });
 
   it('keeps another organization’s private listings out of its owners', async () => {
