@@ -145,6 +145,49 @@ describe('owner summary triggers', () => {
     expect(ids).toHaveLength(8);
   });
 
+  it('keeps the names of two transactions writing one phone at the same time', async () => {
+    const P = '+994100000041';
+    // Different cities and days: the two share no row of the other summaries (map cells, statistics),
+    // so the second waits first where both write the phone's owner_summary rows.
+    const insertOne = (owner: string, day: number) => ({
+      text: `insert into announcements (title, price, city_id, owner, phone1, add_type, property_type, created_at)
+             values ($1, 100000, $2, $3, $4, 'sell', 1, $5)`,
+      values: [`Listing ${owner}`, cityIds[day - 1], owner, P, new Date(Date.UTC(2026, 1, day))],
+    });
+    const first = await ctx.database.pool.connect();
+    const second = await ctx.database.pool.connect();
+    try {
+      await first.query('begin');
+      await first.query(insertOne('Alpha', 1));
+      await second.query('begin');
+      // The second's summary upsert waits for the first's lock on the phone's rows; it started
+      // before the first committed, so its own snapshot cannot see the first's names.
+      const waiting = second.query(insertOne('Beta', 2));
+      let blocked = false;
+      for (let tries = 0; tries < 200 && !blocked; tries++) {
+        const { rows } = await ctx.database.pool.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query like 'insert into announcements%'`,
+        );
+        blocked = rows[0]!.n > 0;
+        if (!blocked) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(blocked).toBe(true);
+      await first.query('commit');
+      await waiting;
+      await second.query('commit');
+    } finally {
+      first.release();
+      second.release();
+    }
+    expect(await namesOf(P)).toEqual([
+      { scope_id: -1, names: 'alpha / beta' },
+      { scope_id: 0, names: 'alpha / beta' },
+    ]);
+    expect(await differences()).toEqual([]);
+    await ctx.db.delete(announcements).where(eq(announcements.phone1, P));
+  });
+
   it('agrees with a recount after inserts, updates, deletes and an import', async () => {
     const [a, b] = [world.orgA.id, world.orgB.id];
     const P1 = '+994100000011';
