@@ -736,8 +736,13 @@ describe('announcements page: posting and editing', { timeout: 60_000 }, () => {
       },
     ]);
     await waitFor(() => expect(router.state.location.search).toBe('?ad=77'));
-    const drawer = await screen.findByRole('dialog', { name: 'Yeni mənzil' });
-    expect(await within(drawer).findByRole('button', { name: 'Redaktə et' })).toBeInTheDocument();
+    // A role query walks the whole page (the table, the open panel, the drawer): on a loaded
+    // 2-core CI machine one such query took longer than the default 5 s (2026-11-29), within the
+    // test's own 60 s.
+    const drawer = await screen.findByRole('dialog', { name: 'Yeni mənzil' }, { timeout: 20_000 });
+    expect(
+      await within(drawer).findByRole('button', { name: 'Redaktə et' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   }, 60_000);
 
   it('edits an own listing from its drawer with the version it read', async () => {
