@@ -28,7 +28,7 @@ export const useAnnouncementColumns = (hrefOf: (id: number) => string): Column[]
         type: 'text',
         hideable: false,
         render: (listing) => (
-          <Stack sx={{ gap: 0.5, whiteSpace: 'normal', minWidth: 180, maxWidth: 260 }}>
+          <Stack sx={{ gap: 0.5, whiteSpace: 'normal', minWidth: 160, maxWidth: 260 }}>
             <ListingLink href={hrefOf(listing.id)}>{listingTitle(listing, t)}</ListingLink>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t(`listing.addTypes.${listing.addType}`)} · {propertyTypeText(listing.propertyType, t)}
@@ -90,7 +90,7 @@ export const useAnnouncementColumns = (hrefOf: (id: number) => string): Column[]
           <Typography
             variant="body2"
             component="span"
-            sx={{ whiteSpace: 'normal', display: 'block', minWidth: 140, maxWidth: 200 }}
+            sx={{ whiteSpace: 'normal', display: 'block', minWidth: 120, maxWidth: 200 }}
           >
             {placeText(listing, t)}
           </Typography>

@@ -4,15 +4,7 @@ import { Box, Button, Card } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateMessage } from '@/shared/ui/state-message';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 
 /** A missing budget and another agency's one answer 404 alike: one sentence says both. */
 export const BudgetNotFound = () => {

@@ -8,6 +8,7 @@ import { telHref } from '@/shared/lib/phone';
 import { Ltr } from '@/shared/ui/ltr';
 import { PhoneText } from '@/shared/ui/phone-text';
 import { UserAvatar } from '@/shared/ui/user-avatar';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import type { CardDetails } from '../lib/card-text';
 import { PRINT_CARD_CLASS, PRINT_HIDDEN_CLASS, PRINT_QR_CLASS } from './print-styles';
 
@@ -30,15 +31,6 @@ const Detail = ({ icon, label, children }: { icon: ReactNode; label: string; chi
     </Typography>
   </Stack>
 );
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The card a client sees on the agent's phone, and the one that prints at business-card size:

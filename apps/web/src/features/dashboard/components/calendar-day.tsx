@@ -1,16 +1,8 @@
 import { Box } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { DayDecoration } from '@/shared/ui/dates/month-grid';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { markColors, type CalendarMarks } from './calendar-marks';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const Dot = ({ color }: { color: string }) => (
   <Box

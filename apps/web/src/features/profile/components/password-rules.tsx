@@ -4,6 +4,7 @@ import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUnchecke
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { passwordRuleChecks } from './password-rule-checks';
 
 /** The contracts' password rules under the new password, each marked as met while typing. */
@@ -45,13 +46,3 @@ export const PasswordRules = ({ password }: { password: string }) => {
     </div>
   );
 };
-
-/** Read by screen readers only: whether a rule is met is otherwise told by the icon and colour. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,6 +1,6 @@
 import { USER_AD_STATUSES, type UserAd, type UserAdStatus } from '@emlak/contracts';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUserAdCounts } from '@/shared/api/use-user-ad-counts';
@@ -57,26 +57,18 @@ export const UserAdsPage = () => {
       onSuccess: () => dispatch(notify({ message: t('userAds.worked'), severity: 'success' })),
     });
 
+  // The tab's own hint replaces the table's generic one; the open tabs lead to the market.
   const emptyAction =
-    status === 'sold' ? (
-      <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 360 }}>
-        {t('userAds.emptyTab.sold')}
-      </Typography>
-    ) : (
-      <Stack sx={{ alignItems: 'center', gap: 1.5 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 360 }}>
-          {t(`userAds.emptyTab.${status}`)}
-        </Typography>
-        <Button
-          component={Link}
-          to="/announcement"
-          variant="contained"
-          disableElevation
-          startIcon={<SearchRounded />}
-        >
-          {t('userAds.goToMarket')}
-        </Button>
-      </Stack>
+    status === 'sold' ? undefined : (
+      <Button
+        component={Link}
+        to="/announcement"
+        variant="contained"
+        disableElevation
+        startIcon={<SearchRounded />}
+      >
+        {t('userAds.goToMarket')}
+      </Button>
     );
 
   return (
@@ -93,6 +85,7 @@ export const UserAdsPage = () => {
           showTitle={false}
           searchPlaceholder={t('userAds.searchPlaceholder')}
           emptyAction={emptyAction}
+          emptyHint={t(`userAds.emptyTab.${status}`)}
           rowActions={
             status === 'sold'
               ? undefined

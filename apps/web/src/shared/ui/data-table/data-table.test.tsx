@@ -47,7 +47,7 @@ const columns: DataTableColumn<Thing>[] = [
   },
 ];
 
-const Harness = () => {
+const Harness = ({ emptyHint }: { emptyHint?: string }) => {
   const source = useTableSource<Thing>('things', '/things/table');
   return (
     <DataTable
@@ -57,15 +57,16 @@ const Harness = () => {
       title="Things"
       searchField="name"
       exportFileName="things"
+      emptyHint={emptyHint}
     />
   );
 };
 
-const renderTable = () => {
+const renderTable = (props: { emptyHint?: string } = {}) => {
   const store = createStore();
   const view = render(
     <Providers store={store} queryClient={createQueryClient()}>
-      <Harness />
+      <Harness {...props} />
     </Providers>,
   );
   return { store, ...view };
@@ -284,7 +285,16 @@ describe('DataTable', () => {
     serve((query) => pageOf(query, []));
     renderTable();
     expect(await screen.findByText('Hələ heç bir qeyd yoxdur')).toBeInTheDocument();
+    expect(screen.getByText('Qeydlər əlavə edildikcə burada görünəcək.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Növbəti səhifə' })).not.toBeInTheDocument();
+  });
+
+  it('says what an empty list means on its page instead of the generic hint, when the page says it', async () => {
+    serve((query) => pageOf(query, []));
+    renderTable({ emptyHint: 'Burada siyahıya əlavə etdiyiniz elanlar olacaq.' });
+    expect(await screen.findByText('Burada siyahıya əlavə etdiyiniz elanlar olacaq.')).toBeInTheDocument();
+    expect(screen.getByText('Hələ heç bir qeyd yoxdur')).toBeInTheDocument();
+    expect(screen.queryByText('Qeydlər əlavə edildikcə burada görünəcək.')).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry that asks again', async () => {

@@ -1,6 +1,7 @@
 import type { ListSort } from '@emlak/contracts';
 import { Box, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../visually-hidden';
 import type { DataTableColumn } from './data-table-types';
 
 export type TableHeadRowProps<Row> = {
@@ -10,16 +11,6 @@ export type TableHeadRowProps<Row> = {
   hasActions: boolean;
   actionsClassName?: string;
 };
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const ariaSort = (sort: ListSort | undefined) =>
   sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;

@@ -39,10 +39,12 @@ export type EmptyRowProps = {
   filtered: boolean;
   onClearFilters: () => void;
   action?: ReactNode;
+  /** Replaces the generic hint when nothing exists yet. */
+  hint?: string;
 };
 
 /** No rows: either nothing matches the filters (offer to clear them) or nothing exists yet. */
-export const EmptyRow = ({ columns, filtered, onClearFilters, action }: EmptyRowProps) => {
+export const EmptyRow = ({ columns, filtered, onClearFilters, action, hint }: EmptyRowProps) => {
   const { t } = useTranslation();
   return filtered ? (
     <MessageRow
@@ -63,7 +65,7 @@ export const EmptyRow = ({ columns, filtered, onClearFilters, action }: EmptyRow
       tone="neutral"
       icon={<InboxRounded />}
       title={t('table.empty')}
-      hint={t('table.emptyHint')}
+      hint={hint ?? t('table.emptyHint')}
       action={action}
     />
   );
