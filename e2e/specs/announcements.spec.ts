@@ -189,6 +189,24 @@ test('an agent posts a listing and finds it', async ({ page }) => {
   await expect(market.row(title)).toContainText('Nərimanov');
 });
 
+test.describe('on a 1440 px screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the market table's ten columns fit beside the sidebar: nothing scrolls sideways", async ({
+    page,
+  }) => {
+    const market = new AnnouncementsPage(page);
+    await market.open();
+    await expect(market.table.locator('tbody tr').first()).toBeVisible();
+    // The table's scroll box: a column or a stray hidden label wider than it makes it scroll.
+    const widths = await market.table.evaluate((table) => ({
+      scroll: table.parentElement!.scrollWidth,
+      client: table.parentElement!.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
