@@ -7,6 +7,7 @@
  * machine read as ratios. Writes bench/results/ad-table.json, ad-table.md and ad-table-plans.txt.
  *
  *   npm run bench:ad-table -- [--duration 60] [--database-url postgres://...] [--server dist]
+ *     [--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"]
  *
  * Exits 1 when a bar is missed (the results are written first).
  */
@@ -53,6 +54,8 @@ const { values: args } = parseArgs({
     'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
     /** Only the plans: writes bench/results/ad-table-plans.txt and stops. */
     'explain-only': { type: 'boolean', default: false },
+    /** Extra node flags for the server, such as --cpu-prof (where a request's time goes). */
+    'node-args': { type: 'string', default: '' },
   },
 });
 
@@ -101,7 +104,12 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
   print(`${data.announcements} listings in the database.`);
 
   const jwtSecret = randomBytes(32).toString('base64url');
-  const server = await startServer({ databaseUrl: database.url, jwtSecret, from: serverFrom });
+  const server = await startServer({
+    databaseUrl: database.url,
+    jwtSecret,
+    from: serverFrom,
+    nodeArgs: args['node-args'] ? args['node-args'].split(' ').filter(Boolean) : [],
+  });
   running.push(server);
   const token = await signIn(server.url, args.agent!, DEMO_PASSWORD);
   const acceptEncoding = args['accept-encoding'] ?? '';
