@@ -192,12 +192,9 @@ test('an agent posts a listing and finds it', async ({ page }) => {
 test.describe('on a 1440 px screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("the market table's ten columns fit beside the sidebar: nothing scrolls sideways", async ({
-    page,
-  }) => {
+  test('the market table fits beside the sidebar: nothing scrolls sideways', async ({ page }) => {
     const market = new AnnouncementsPage(page);
     await market.open();
-    await expect(market.table.locator('tbody tr').first()).toBeVisible();
     // The table's scroll box: a column or a stray hidden label wider than it makes it scroll.
     const widths = await market.table.evaluate((table) => ({
       scroll: table.parentElement!.scrollWidth,

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { GlobalStyles } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 
 /**
  * Leaflet's stylesheet (bundled with the map's chunk, so no other screen loads it) and the
@@ -52,18 +53,8 @@ export const MapStyles = () => (
         fontSize: 13,
         cursor: 'pointer',
       },
-      // Read by screen readers, not shown (as MUI's visuallyHidden).
-      '.emlak-map-label': {
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        padding: 0,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      },
+      // Read by screen readers, not shown.
+      '.emlak-map-label': visuallyHidden,
       '.emlak-map-place .emlak-map-pin': {
         display: 'block',
         width: 26,

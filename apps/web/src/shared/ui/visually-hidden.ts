@@ -1,7 +1,8 @@
 /**
- * Read by screen readers, not shown (the usual clip pattern, as MUI's own visuallyHidden). The
- * sizes are strings on purpose: in `sx` a bare 1 means 100 %, and a label that wide, clipped but
- * still laid out, made the market table scroll sideways at every screen width.
+ * Read by screen readers, not shown: the usual clip pattern, as MUI's own visuallyHidden, which
+ * lives in @mui/utils, not one of our direct dependencies. The sizes are strings on purpose: in
+ * `sx` a bare 1 means 100 %, and a label that wide, clipped but still laid out, made the market
+ * table scroll sideways at every screen width.
  */
 export const visuallyHidden = {
   position: 'absolute',

@@ -144,6 +144,27 @@ describe('My list', () => {
     expect(within(table).queryByRole('button', { name: /Sat:/ })).not.toBeInTheDocument();
   });
 
+  it("says what an empty tab means once: the tab's own hint, and a way to the market where one helps", async () => {
+    rows = [];
+    counts = { added: 0, work: 0, sold: 0 };
+    const user = userEvent.setup();
+    renderSignedIn('/user-announcement', { roleId: USER });
+    expect(
+      await screen.findByText(
+        'Burada siyahıya əlavə etdiyiniz elanlar olacaq. Elanlardan birini açıb «Siyahıma əlavə et» seçin.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Elanlara keç' })).toHaveAttribute('href', '/announcement');
+    // The table's generic hint is replaced, not repeated above the tab's own.
+    expect(screen.queryByText('Qeydlər əlavə edildikcə burada görünəcək.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Satılıb 0' }));
+    expect(await screen.findByText('Hələ satış qeyd olunmayıb.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Elanlara keç' })).not.toBeInTheDocument();
+  });
+
   it('takes a listing into work and refreshes the counts', async () => {
     const worked: unknown[] = [];
     server.use(

@@ -291,8 +291,8 @@ describe('DataTable', () => {
 
   it('says what an empty list means on its page instead of the generic hint, when the page says it', async () => {
     serve((query) => pageOf(query, []));
-    renderTable({ emptyHint: 'Burada siyahıya əlavə etdiyiniz elanlar olacaq.' });
-    expect(await screen.findByText('Burada siyahıya əlavə etdiyiniz elanlar olacaq.')).toBeInTheDocument();
+    renderTable({ emptyHint: 'Seçdiyiniz şeylər burada olacaq.' });
+    expect(await screen.findByText('Seçdiyiniz şeylər burada olacaq.')).toBeInTheDocument();
     expect(screen.getByText('Hələ heç bir qeyd yoxdur')).toBeInTheDocument();
     expect(screen.queryByText('Qeydlər əlavə edildikcə burada görünəcək.')).not.toBeInTheDocument();
   });

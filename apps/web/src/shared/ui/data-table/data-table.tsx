@@ -89,10 +89,11 @@ const tableSx = (theme: Theme) => ({
     backgroundImage: tint(theme.palette.action.hover),
     borderBottomColor: 'divider',
   },
-  // 12 px between columns, 16 at the table's left edge (in line with the toolbar): the market
-  // table's ten columns then fit beside the sidebar at 1440 px in every language (1366 in az, en).
+  // 12 px between columns, 16 at the table's edges (in line with the toolbar): the market table's
+  // ten columns then fit beside the sidebar at 1440 px in every language (1366 in az, en).
   '& td, & th': { px: 1.5 },
   '& td:first-of-type, & th:first-of-type': { pl: 2 },
+  '& td:last-of-type, & th:last-of-type': { pr: 2 },
   '& td': { py: 1.25 },
   '& tbody tr:last-of-type td': { borderBottom: 0 },
   [`& .${ACTIONS_CELL_CLASS}`]: {
