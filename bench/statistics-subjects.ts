@@ -136,3 +136,33 @@ export const periodVolumes = async (databaseUrl: string, data: StatisticsData) =
     await client.end();
   }
 };
+
+/**
+ * Makes the agent a paying one: a month's subscription to the first active plan around today,
+ * unless one covers today already. The generated agencies have none, and since the payment gate
+ * (docs/decisions.md "Billing") an agent (role User) without one is answered 402 on the dashboard's
+ * statistics: the run of 2026-11-29 measured 150,000 such answers a request before this. Returns
+ * whether it wrote one.
+ */
+export const ensureAgentPays = async (databaseUrl: string, agent: Subject): Promise<boolean> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `with today as (select (now() at time zone 'Asia/Baku')::date as day)
+       insert into subscriptions (user_id, organization_id, subscription_plan_id, start_date, end_date, admin_notes)
+       select $1, $2, p.id, (select day from today) - 15, (select day from today) + 15,
+              'bench/statistics.ts: the measured agent pays, as a working one does'
+         from plans p
+        where p.is_active
+          and not exists (select 1 from subscriptions s, today
+                           where s.user_id = $1 and s.is_active and s.start_date <= today.day and s.end_date > today.day)
+        order by p.display_order, p.id
+        limit 1`,
+      [agent.userId, agent.organizationId],
+    );
+    return (rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+};

@@ -22,7 +22,7 @@ import { createDatabase } from '../apps/server/src/db/client';
 import { GENERATED_PASSWORD } from '../apps/server/src/db/seed/generator/generate-agencies';
 import { NEVER_SCANNED, STATISTICS_P95_BAR_MS, statisticsBars } from './statistics-bars';
 import { statisticsMarkdown } from './statistics-report';
-import { describeStatisticsData, periodVolumes } from './statistics-subjects';
+import { describeStatisticsData, ensureAgentPays, periodVolumes } from './statistics-subjects';
 import { ensureListings, signIn } from './support/bench-data';
 import { openBenchDatabase, settle, type BenchDatabase } from './support/database';
 import { drive, type DriveOptions, type DriveResult } from './support/drive';
@@ -149,6 +149,11 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     `Agent: ${data.agent.email} (${data.agent.personalListRows} personal-list rows). ` +
       `Admin: ${data.admin.email} of "${data.admin.organizationName}" (${data.admin.organizationUsers} users).`,
   );
+  if (await ensureAgentPays(database.url, data.agent)) {
+    print(
+      `${data.agent.email} had no subscription covering today: given one (an unpaid agent is answered 402).`,
+    );
+  }
   if (data.dataAgeDays > 7) {
     print(
       `WARNING: the data ends ${data.dataAgeDays} days ago: "today" and "month" measure nearly empty ` +
