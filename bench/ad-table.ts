@@ -20,6 +20,7 @@ import { GENERATED_PASSWORD } from '../apps/server/src/db/seed/generator/generat
 import { deepPage, loadPlaces, marketSearches, type Search } from './ad-table-searches';
 import { adTableMarkdown } from './ad-table-report';
 import { adTableBars } from './ad-table-bars';
+import { nodeArgsOption } from './support/args';
 import { ensureListings, signIn } from './support/bench-data';
 import { settle, type BenchDatabase } from './support/database';
 import { runOnBenchDatabase, writeResults } from './support/run-bench';
@@ -108,7 +109,7 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     databaseUrl: database.url,
     jwtSecret,
     from: serverFrom,
-    nodeArgs: args['node-args'] ? args['node-args'].split(' ').filter(Boolean) : [],
+    nodeArgs: nodeArgsOption(args['node-args']),
   });
   running.push(server);
   const token = await signIn(server.url, args.agent!, DEMO_PASSWORD);

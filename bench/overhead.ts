@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
 import { overheadMarkdown, type OverheadResult } from './overhead-report';
+import { nodeArgsOption } from './support/args';
 import { signIn } from './support/bench-data';
 import { drive, type DriveResult } from './support/drive';
 import { loadAverage } from './support/machine';
@@ -98,7 +99,7 @@ const main = async (running: Running[]): Promise<boolean> => {
     from: serverFrom,
     logLevel: 'info',
     stdout: logFd,
-    nodeArgs: args['node-args'] ? args['node-args'].split(' ').filter(Boolean) : [],
+    nodeArgs: nodeArgsOption(args['node-args']),
   });
   running.push(server);
   closeSync(logFd);

@@ -7,7 +7,14 @@
  */
 import { Role } from '@emlak/contracts';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '../apps/server/src/db/client';
+import { plans, subscriptions } from '../apps/server/src/db/schema';
 import { GENERATED_EMAIL_DOMAIN } from '../apps/server/src/db/seed/generator/generate-agencies';
+import {
+  bakuToday,
+  coveringSubscriptionExists,
+} from '../apps/server/src/modules/request-limits/covering-subscription';
 
 export type Subject = { userId: number; email: string; organizationId: number; organizationName: string };
 
@@ -145,24 +152,20 @@ export const periodVolumes = async (databaseUrl: string, data: StatisticsData) =
  * whether it wrote one.
  */
 export const ensureAgentPays = async (databaseUrl: string, agent: Subject): Promise<boolean> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const database = createDatabase(databaseUrl, { max: 1, queryTimeoutMs: 0 });
   try {
-    const { rowCount } = await client.query(
-      `with today as (select (now() at time zone 'Asia/Baku')::date as day)
-       insert into subscriptions (user_id, organization_id, subscription_plan_id, start_date, end_date, admin_notes)
-       select $1, $2, p.id, (select day from today) - 15, (select day from today) + 15,
-              'bench/statistics.ts: the measured agent pays, as a working one does'
-         from plans p
-        where p.is_active
-          and not exists (select 1 from subscriptions s, today
-                           where s.user_id = $1 and s.is_active and s.start_date <= today.day and s.end_date > today.day)
-        order by p.display_order, p.id
-        limit 1`,
-      [agent.userId, agent.organizationId],
-    );
+    // The server's own rule for "covers today" (the payment gate's), so that the two cannot differ.
+    const { rowCount } = await database.db.execute(sql`
+      insert into ${subscriptions}
+        (user_id, organization_id, subscription_plan_id, start_date, end_date, admin_notes)
+      select ${agent.userId}::int, ${agent.organizationId}::int, ${plans.id}, ${bakuToday} - 15, ${bakuToday} + 15,
+             'bench/statistics.ts: the measured agent pays, as a working one does'
+        from ${plans}
+       where ${plans.isActive} and not ${coveringSubscriptionExists(agent.userId)}
+       order by ${plans.displayOrder}, ${plans.id}
+       limit 1`);
     return (rowCount ?? 0) > 0;
   } finally {
-    await client.end();
+    await database.close();
   }
 };
