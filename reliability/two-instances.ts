@@ -116,6 +116,23 @@ export const twoInstancesScenario = async (report: Report) => {
       (await call(other(admin), 'GET', '/users/profile')).status === 200,
     );
 
+    // Sessions: each instance keeps what it read of a session for a few seconds, and forgets it
+    // when PostgreSQL signals a change (docs/decisions.md "Session lookup: a cache PostgreSQL
+    // invalidates"): a sign-out on one instance ends the session on the other within moments.
+    const leaving = await signIn(a.url, 'admin2@demo.az', 'two-leaving');
+    const beforeOut = (await call(other(leaving), 'GET', '/users/profile')).status;
+    const out = (await call(leaving, 'POST', '/auth/logout')).status;
+    const signedOut = performance.now();
+    let afterOut = 0;
+    do {
+      afterOut = (await call(other(leaving), 'GET', '/users/profile')).status;
+    } while (afterOut === 200 && performance.now() - signedOut < 3_000);
+    report.check(
+      'a sign-out on instance 1 ends the session on instance 2 within 1 s (its session cache hears the NOTIFY)',
+      beforeOut === 200 && out === 204 && afterOut === 401 && performance.now() - signedOut < 1_000,
+      `instance 2 before: ${beforeOut}; sign-out on instance 1: ${out}; instance 2 after ${Math.round(performance.now() - signedOut)} ms: ${afterOut}`,
+    );
+
     // Plan limit: exactly the searches left on the meter go through, across both.
     const meter = await signIn(a.url, METER_AGENT, 'two-meter');
     const profile = (await call(meter, 'GET', '/users/profile')).json as {

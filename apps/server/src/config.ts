@@ -100,6 +100,7 @@ const envSchema = z.object({
   DEMO_SEED: flag.optional(),
   APP_NAME: z.string().min(1).max(60).default('Emlak Ofis'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  SESSION_CACHE: flag.default(true),
   WEB_DIST: z.string().min(1).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -137,6 +138,11 @@ export type Config = {
   demoSeed: boolean;
   appName: string;
   dbPoolSize: number;
+  /**
+   * Keep what a session lookup read for a few seconds, forgotten on the database's NOTIFY
+   * (modules/auth/session-cache.ts). Off behind a pooler that does not pass LISTEN/NOTIFY through.
+   */
+  sessionCache: boolean;
   /** The built web app the server serves at `/`. */
   webDist: string;
   /** A request (headers and body) must have arrived this long after it began, or it gets a 408. */
@@ -185,6 +191,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     demoSeed: e.DEMO_SEED ?? e.DATABASE_URL === undefined,
     appName: e.APP_NAME,
     dbPoolSize: e.DB_POOL_SIZE,
+    sessionCache: e.SESSION_CACHE,
     webDist: e.WEB_DIST ?? join(findProjectRoot(), 'apps/web/dist'),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -32,6 +32,9 @@ export const createDatabase = (
   });
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on('error', (error) => options.onError?.(error));
+  // Every connection's NOTICEs, as the pool's own `notice` event (notice, client), for whoever
+  // must hear what a statement of this process said (modules/auth/session-cache.ts).
+  pool.on('connect', (client) => client.on('notice', (notice) => pool.emit('notice', notice, client)));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 };

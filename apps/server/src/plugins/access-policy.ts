@@ -17,10 +17,12 @@ import { auditLog } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { clientAddressOf } from '../lib/client-address';
+import { createSessionCache, listenForSessionFacts } from '../modules/auth/session-cache';
 import {
   isSessionDevice,
   issuedBeforePasswordChange,
   prepareSessionLookup,
+  type SessionForRequest,
 } from '../modules/auth/session-lookup';
 
 /**
@@ -124,7 +126,16 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
   app.decorateRequest('auth', null);
   app.decorateRequest('language', 'az');
   app.decorateRequest('clientMeta', null as unknown as ClientMeta);
-  const findSession = prepareSessionLookup(app.deps.db.db);
+  // The session cache (modules/auth/session-cache.ts) lives with the app: its LISTEN connection
+  // closes with it. SESSION_CACHE=false leaves every lookup to the database.
+  let findSession = prepareSessionLookup(app.deps.db.db);
+  if (app.deps.config.sessionCache) {
+    const cache = createSessionCache<SessionForRequest>();
+    findSession = prepareSessionLookup(app.deps.db.db, cache);
+    const listening = listenForSessionFacts(app.deps.db.pool, cache, app.log);
+    app.addHook('onClose', listening.stop);
+    await listening.started;
+  }
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(options.docsPrefix)) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { organizations, sessions, users } from '../../db/schema';
 import { coveringSubscriptionExists } from '../request-limits/covering-subscription';
+import type { SessionCache } from './session-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,13 +67,18 @@ export const findSessionForRequest = async (
  * findSessionForRequest for the access policy, which runs it on every signed-in request: built
  * once and run as a named prepared statement, so that neither drizzle builds the SQL nor
  * PostgreSQL parses and plans it per request (the statement reads now() when run, not when
- * prepared). Always current: nothing of the answer is kept.
+ * prepared). With a `cache` (session-cache.ts), an answer is kept for a few seconds and forgotten
+ * as soon as the database says that anything it holds has changed; a missing session is never kept.
  */
-export const prepareSessionLookup = (db: Db) => {
+export const prepareSessionLookup = (db: Db, cache?: SessionCache<SessionForRequest>) => {
   const prepared = sessionQuery(db).prepare('session_for_request');
   return async (sessionId: string): Promise<SessionForRequest | undefined> => {
     if (!UUID.test(sessionId)) return undefined;
+    const cached = cache?.get(sessionId);
+    if (cached) return cached;
+    const ticket = cache?.ticket();
     const [row] = await prepared.execute({ sessionId });
+    if (row && cache && ticket !== undefined) cache.store(sessionId, Object.freeze(row), ticket);
     return row;
   };
 };
