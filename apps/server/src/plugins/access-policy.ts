@@ -54,6 +54,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces
   interface FastifyInstance {
     routePolicies: RoutePolicyEntry[];
+    /** Whether the session cache answers now (it is off while it cannot hear the database). */
+    sessionCacheLive: () => boolean;
   }
 }
 
@@ -128,10 +130,10 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, options: { doc
   app.decorateRequest('clientMeta', null as unknown as ClientMeta);
   // The session cache (modules/auth/session-cache.ts) lives with the app: its LISTEN connection
   // closes with it. SESSION_CACHE=false leaves every lookup to the database.
-  let findSession = prepareSessionLookup(app.deps.db.db);
-  if (app.deps.config.sessionCache) {
-    const cache = createSessionCache<SessionForRequest>();
-    findSession = prepareSessionLookup(app.deps.db.db, cache);
+  const cache = app.deps.config.sessionCache ? createSessionCache<SessionForRequest>() : undefined;
+  const findSession = prepareSessionLookup(app.deps.db.db, cache);
+  app.decorate('sessionCacheLive', () => cache?.isLive() ?? false);
+  if (cache) {
     const listening = listenForSessionFacts(app.deps.db.pool, cache, app.log);
     app.addHook('onClose', listening.stop);
     await listening.started;

@@ -8,7 +8,18 @@
 --   NOTIFY emlak_session_facts  (delivered at commit to every listening process: other instances)
 --   RAISE NOTICE 'emlak_session_facts'  (to the connection that wrote, during the statement: the
 --   writing process forgets at once, before it answers the request that wrote)
--- New rows (a session, a user) need no signal: nothing cached can be about them.
+-- New rows (a session, a user) need no signal: nothing cached can be about them. TRUNCATE signals
+-- too. What no trigger sees: writes with triggers disabled (session_replication_role = replica,
+-- ALTER TABLE ... DISABLE TRIGGER, pg_restore --disable-triggers); after such maintenance the
+-- cache's 10 s age bounds what it may still hold (docs/decisions.md).
+CREATE FUNCTION emlak_truncated_session_facts() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  PERFORM emlak_signal_session_facts();
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
 CREATE FUNCTION emlak_signal_session_facts() RETURNS void
 LANGUAGE plpgsql
 AS $$
@@ -110,4 +121,12 @@ CREATE TRIGGER subscriptions_session_facts_update AFTER UPDATE ON subscriptions
   FOR EACH STATEMENT EXECUTE FUNCTION emlak_subscriptions_session_facts_changed();--> statement-breakpoint
 CREATE TRIGGER subscriptions_session_facts_delete AFTER DELETE ON subscriptions
   REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_subscriptions_session_facts_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION emlak_subscriptions_session_facts_changed();--> statement-breakpoint
+CREATE TRIGGER sessions_facts_truncate AFTER TRUNCATE ON sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION emlak_truncated_session_facts();--> statement-breakpoint
+CREATE TRIGGER users_session_facts_truncate AFTER TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION emlak_truncated_session_facts();--> statement-breakpoint
+CREATE TRIGGER organizations_session_facts_truncate AFTER TRUNCATE ON organizations
+  FOR EACH STATEMENT EXECUTE FUNCTION emlak_truncated_session_facts();--> statement-breakpoint
+CREATE TRIGGER subscriptions_session_facts_truncate AFTER TRUNCATE ON subscriptions
+  FOR EACH STATEMENT EXECUTE FUNCTION emlak_truncated_session_facts();

@@ -1,10 +1,22 @@
+import { EventEmitter } from 'node:events';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { organizations, sessions, subscriptions, users } from '../../db/schema';
-import { createOrganization, createTestContext, createUser, type TestContext } from '../../../test/helpers';
+import {
+  createOrganization,
+  createTestContext,
+  createTestDatabase,
+  createUser,
+  type TestContext,
+} from '../../../test/helpers';
 import { getProfile, loginAs, bearer } from './auth.test-support';
-import { createSessionCache, SESSION_FACTS_CHANNEL } from './session-cache';
+import {
+  createSessionCache,
+  forgetOnOwnWrites,
+  listenForSessionFacts,
+  SESSION_FACTS_CHANNEL,
+} from './session-cache';
 
 describe('session cache, on its own', () => {
   const live = (options: Parameters<typeof createSessionCache<string>>[0] = {}) => {
@@ -49,6 +61,34 @@ describe('session cache, on its own', () => {
     expect(cache.get('a')).toBeUndefined();
     cache.store('a', 'row', ticket);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it("forgets at this process's own write: at its NOTICE and again when its connection is released", () => {
+    const pool = new EventEmitter();
+    const cache = live();
+    const stop = forgetOnOwnWrites(pool, cache);
+    const writer = {};
+    const reader = {};
+    cache.store('a', 'row', cache.ticket());
+    const before = cache.ticket();
+    pool.emit('notice', { message: SESSION_FACTS_CHANNEL }, writer);
+    expect(cache.get('a')).toBeUndefined();
+    // Read while the write was not yet committed: stored again, then forgotten at the release.
+    cache.store('a', 'uncommitted view', cache.ticket());
+    pool.emit('release', undefined, reader);
+    expect(cache.get('a')).toBe('uncommitted view');
+    pool.emit('release', undefined, writer);
+    expect(cache.get('a')).toBeUndefined();
+    cache.store('a', 'older row', before);
+    expect(cache.get('a')).toBeUndefined();
+    // Released once more (its next use): nothing left to forget for that connection.
+    cache.store('a', 'row', cache.ticket());
+    pool.emit('release', undefined, writer);
+    pool.emit('notice', { message: 'another notice' }, writer);
+    expect(cache.get('a')).toBe('row');
+    stop();
+    pool.emit('notice', { message: SESSION_FACTS_CHANNEL }, writer);
+    expect(cache.get('a')).toBe('row');
   });
 
   it('drops the oldest entry when full', () => {
@@ -108,6 +148,19 @@ describe('session cache in the access policy', () => {
     } while (Date.now() < until);
     return last;
   };
+
+  /** The cache's state, asked until it is `live` or `ms` have passed. */
+  const liveWithin = async (live: boolean, ms: number) => {
+    const until = Date.now() + ms;
+    while (ctx.app.sessionCacheLive() !== live && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return ctx.app.sessionCacheLive();
+  };
+
+  it('is live once the app is ready', () => {
+    expect(ctx.app.sessionCacheLive()).toBe(true);
+  });
 
   it('answers from what it read: a change no trigger signalled is not seen, until a NOTIFY', async () => {
     const { user, headers } = await signedIn();
@@ -176,25 +229,15 @@ describe('session cache in the access policy', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query = 'listen ${SESSION_FACTS_CHANNEL}' and pid <> pg_backend_pid()`,
     );
-    // The app learns of the lost connection from its socket; until then a NOTIFY could not reach it
-    // either, so wait for the cache to be off: an unsignalled revoke is then seen at once.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The app learns of the lost connection from its socket (until then a NOTIFY could not reach
+    // it either); once the cache is off, an unsignalled revoke is seen at once.
+    expect(await liveWithin(false, 3_000)).toBe(false);
     await revokeUnsignalled(user.id);
     expect((await getProfile(ctx, headers)).statusCode).toBe(401);
 
-    // Back (after 1 s): a new session is cached again, so an unsignalled revoke is not seen.
+    // Back (after 1 s and a probe): a new session is cached again, so an unsignalled revoke is not seen.
+    expect(await liveWithin(true, 5_000)).toBe(true);
     const again = await signedIn();
-    const until = Date.now() + 5_000;
-    let cached = false;
-    while (!cached && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const listening = await other.query(
-        `select 1 from pg_stat_activity where datname = current_database() and query = 'listen ${SESSION_FACTS_CHANNEL}'`,
-      );
-      cached = listening.rowCount === 1;
-    }
-    expect(cached).toBe(true);
-    expect((await getProfile(ctx, again.headers)).statusCode).toBe(200);
     await revokeUnsignalled(again.user.id);
     expect((await getProfile(ctx, again.headers)).statusCode).toBe(200);
     await other.query(`notify ${SESSION_FACTS_CHANNEL}`);
@@ -232,6 +275,31 @@ describe('session cache in the access policy', () => {
   });
 });
 
+describe('session cache that cannot hear', () => {
+  it('stays off when a NOTIFY sent through the pool does not come back on its LISTEN connection', async () => {
+    // As behind a pooler that does not pass notifications through: the pool's one connection is
+    // to one database, the LISTEN connection (made from the pool's options) to another.
+    const { url, drop } = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const warnings: string[] = [];
+    try {
+      (await pool.connect()).release();
+      pool.options.connectionString = inject('adminDatabaseUrl');
+      const cache = createSessionCache<string>();
+      const listening = listenForSessionFacts(pool, cache, {
+        warn: (_fields, message) => warnings.push(message),
+      });
+      await listening.started;
+      expect(cache.isLive()).toBe(false);
+      expect(warnings).toEqual(['session cache off: cannot listen for changes']);
+      await listening.stop();
+    } finally {
+      await pool.end();
+      await drop();
+    }
+  });
+});
+
 describe('SESSION_CACHE=false', () => {
   let ctx: TestContext;
   afterAll(() => ctx.close());
@@ -253,5 +321,6 @@ describe('SESSION_CACHE=false', () => {
       await other.end();
     }
     expect((await getProfile(ctx, headers)).statusCode).toBe(401);
+    expect(ctx.app.sessionCacheLive()).toBe(false);
   });
 });

@@ -27,6 +27,7 @@ export type SessionCache<Row> = {
   forgetAll: () => void;
   /** Whether the cache may answer: only while the invalidation channel is listened to. */
   setLive: (live: boolean) => void;
+  isLive: () => boolean;
   readonly size: number;
 };
 
@@ -38,7 +39,8 @@ export const createSessionCache = <Row>(
 ): SessionCache<Row> => {
   const maxAgeMs = options.maxAgeMs ?? SESSION_CACHE_MAX_AGE_MS;
   const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
-  const now = options.now ?? Date.now;
+  // A monotonic clock: a wall clock set back would stretch an entry's life.
+  const now = options.now ?? (() => performance.now());
   const entries = new Map<string, { row: Row; storedAt: number }>();
   let generation = 0;
   let live = false;
@@ -72,6 +74,7 @@ export const createSessionCache = <Row>(
       forgetAll();
       live = value;
     },
+    isLive: () => live,
     get size() {
       return entries.size;
     },
@@ -83,42 +86,70 @@ export const SESSION_FACTS_CHANNEL = 'emlak_session_facts';
 type Log = { warn: (fields: object, message: string) => void };
 
 /**
+ * This process's own writes: migration 0025's NOTICE arrives on the writing connection during the
+ * statement, and the connection goes back to the pool after its commit (or rollback); the cache
+ * forgets at both, so the request that wrote is answered only after the cache has forgotten,
+ * whenever the NOTIFY arrives. db/client.ts hands on each connection's NOTICEs as the pool's
+ * `notice` event. Returns the function that stops it.
+ */
+export const forgetOnOwnWrites = (
+  pool: EventEmitter,
+  cache: Pick<SessionCache<unknown>, 'forgetAll'>,
+): (() => void) => {
+  const wrote = new WeakSet<object>();
+  const onNotice = (notice: { message?: string }, client: object) => {
+    if (notice.message === SESSION_FACTS_CHANNEL) {
+      cache.forgetAll();
+      wrote.add(client);
+    }
+  };
+  const onRelease = (_error: Error | undefined, client: object) => {
+    if (wrote.delete(client)) cache.forgetAll();
+  };
+  pool.on('notice', onNotice);
+  pool.on('release', onRelease);
+  return () => {
+    pool.off('notice', onNotice);
+    pool.off('release', onRelease);
+  };
+};
+
+/** Notifications of the triggers have an empty payload; a heartbeat's starts with this. */
+const PROBE_PREFIX = 'probe:';
+/** How often the LISTEN connection is proved to hear, and how long a probe may take. */
+export const PROBE_EVERY_MS = 5_000;
+const PROBE_WITHIN_MS = 2_000;
+
+/**
  * Keeps `cache` in step with the database: forgets on every NOTIFY of migration 0025's triggers
- * (any process's writes) and when a pool connection that received their NOTICE is released (this
- * process's writes, after their commit). The cache is live only while the LISTEN connection is up;
- * it reconnects by itself (1 s, then up to 30 s apart). `started` settles after the first try
- * (listening or not), so that an app that is ready has its cache on whenever the database is up.
+ * (any process's writes) and on this process's own writes (forgetOnOwnWrites). The cache is live
+ * only while the LISTEN connection is proved to hear: a probe NOTIFY sent through the pool must
+ * come back on it before the cache goes live and every PROBE_EVERY_MS after (a pooler that does
+ * not pass notifications through, a silently dead connection); when one does not, or the
+ * connection drops, the cache is off and the connection is made again (1 s, then up to 30 s
+ * apart). `started` settles after the first try (live or not), so that an app that is ready has
+ * its cache on whenever the database is up.
  */
 export const listenForSessionFacts = (
   pool: pg.Pool,
   cache: Pick<SessionCache<unknown>, 'forgetAll' | 'setLive'>,
   log: Log,
 ): { started: Promise<void>; stop: () => Promise<void> } => {
-  // This process's writes: the NOTICE arrives during the statement, the release after the commit.
-  const wrote = new WeakSet<pg.PoolClient>();
-  // db/client.ts hands on each connection's NOTICEs as the pool's `notice` event.
-  const onNotice = (notice: { message?: string }, client: pg.PoolClient) => {
-    if (notice.message === SESSION_FACTS_CHANNEL) {
-      cache.forgetAll();
-      wrote.add(client);
-    }
-  };
-  const onRelease = (_error: Error | undefined, client: pg.PoolClient) => {
-    if (wrote.delete(client)) cache.forgetAll();
-  };
-  const notices = pool as unknown as EventEmitter;
-  notices.on('notice', onNotice);
-  pool.on('release', onRelease);
+  const stopOwnWrites = forgetOnOwnWrites(pool as unknown as EventEmitter, cache);
 
   let stopped = false;
   let listener: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let delayMs = 1_000;
-
   let live = false;
+  let probes = 0;
+  const heard = new Map<string, () => void>();
+
   const lost = (client: pg.Client) => {
     if (listener !== client) return;
     listener = undefined;
+    clearInterval(heartbeat);
     cache.setLive(false);
     if (live && !stopped) log.warn({}, 'session cache off until the LISTEN connection is back');
     live = false;
@@ -131,13 +162,41 @@ export const listenForSessionFacts = (
     delayMs = Math.min(delayMs * 2, 30_000);
   };
 
+  /** True when a NOTIFY sent through the pool comes back on the LISTEN connection in time. */
+  const probe = async (): Promise<boolean> => {
+    probes += 1;
+    const payload = `${PROBE_PREFIX}${process.pid}:${probes}:${Math.random().toString(36).slice(2)}`;
+    let timer: NodeJS.Timeout | undefined;
+    const back = new Promise<boolean>((resolve) => {
+      heard.set(payload, () => resolve(true));
+      timer = setTimeout(() => resolve(false), PROBE_WITHIN_MS);
+    });
+    try {
+      // A pool connection of its own (not pool.query, which the app's queries use).
+      const sender = await pool.connect();
+      try {
+        await sender.query('select pg_notify($1, $2)', [SESSION_FACTS_CHANNEL, payload]);
+      } finally {
+        sender.release();
+      }
+      return await back;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+      heard.delete(payload);
+    }
+  };
+
   const connect = async () => {
     if (stopped) return;
     // The pool's own settings (connection string, time-outs), but a connection outside the pool.
+    // pg-pool keeps a password given apart from the URL out of the spread: it is passed as such.
     const client = new pg.Client({
       ...pool.options,
-      // A LISTEN connection waits for ever by design: no read time-out, but TCP keep-alive, so
-      // that a peer gone without a word (a frozen host) is noticed; the entries' age bounds the rest.
+      password: pool.options.password,
+      // A LISTEN connection waits for ever by design: no read time-out; TCP keep-alive and the
+      // probes find a peer gone without a word.
       query_timeout: undefined,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
@@ -146,15 +205,26 @@ export const listenForSessionFacts = (
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     client.on('notification', (message) => {
-      if (message.channel === SESSION_FACTS_CHANNEL) cache.forgetAll();
+      if (message.channel !== SESSION_FACTS_CHANNEL) return;
+      if (message.payload?.startsWith(PROBE_PREFIX)) heard.get(message.payload)?.();
+      else cache.forgetAll();
     });
     try {
       await client.connect();
-      await client.query(`listen ${SESSION_FACTS_CHANNEL}`);
+      // pg reads a query's own query_timeout (client.js), which its types do not list.
+      const listen = { text: `listen ${SESSION_FACTS_CHANNEL}`, query_timeout: PROBE_WITHIN_MS };
+      await client.query(listen as pg.QueryConfig);
+      if (!(await probe())) throw new Error('no notification came back');
       if (listener !== client || stopped) return;
       delayMs = 1_000;
       live = true;
       cache.setLive(true);
+      heartbeat = setInterval(() => {
+        void probe().then((ok) => {
+          if (!ok) lost(client);
+        });
+      }, PROBE_EVERY_MS);
+      heartbeat.unref();
     } catch (error) {
       log.warn({ err: { type: (error as Error).name } }, 'session cache off: cannot listen for changes');
       lost(client);
@@ -165,8 +235,8 @@ export const listenForSessionFacts = (
   const stop = async () => {
     stopped = true;
     clearTimeout(retry);
-    notices.off('notice', onNotice);
-    pool.off('release', onRelease);
+    clearInterval(heartbeat);
+    stopOwnWrites();
     cache.setLive(false);
     const client = listener;
     listener = undefined;
