@@ -28,6 +28,8 @@ describe('embedded PostgreSQL', () => {
     const second = await startEmbeddedDatabase(dir, { database: 'app' });
     try {
       expect(await query(second.url, 'select value from kept')).toEqual([{ value: 'still here' }]);
+      // The planner's cost of a random read, as for data on SSD (docs/decisions.md).
+      expect(await query(second.url, 'show random_page_cost')).toEqual([{ random_page_cost: '1.1' }]);
     } finally {
       await second.stop();
     }
