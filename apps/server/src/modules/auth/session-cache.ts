@@ -162,26 +162,41 @@ export const listenForSessionFacts = (
     delayMs = Math.min(delayMs * 2, 30_000);
   };
 
-  /** True when a NOTIFY sent through the pool comes back on the LISTEN connection in time. */
-  const probe = async (): Promise<boolean> => {
+  /**
+   * Whether a NOTIFY sent through the pool came back on the LISTEN connection within
+   * PROBE_WITHIN_MS of being sent: 'heard', 'silent', or 'unsent' when no pool connection could
+   * send it (a pool busy with requests is no sign of a deaf LISTEN connection; a database that is
+   * gone ends that connection too).
+   */
+  const probe = async (): Promise<'heard' | 'silent' | 'unsent'> => {
     probes += 1;
     const payload = `${PROBE_PREFIX}${process.pid}:${probes}:${Math.random().toString(36).slice(2)}`;
-    let timer: NodeJS.Timeout | undefined;
-    const back = new Promise<boolean>((resolve) => {
-      heard.set(payload, () => resolve(true));
-      timer = setTimeout(() => resolve(false), PROBE_WITHIN_MS);
+    let arrived = false;
+    let wake: (() => void) | undefined;
+    heard.set(payload, () => {
+      arrived = true;
+      wake?.();
     });
+    let timer: NodeJS.Timeout | undefined;
     try {
-      // A pool connection of its own (not pool.query, which the app's queries use).
-      const sender = await pool.connect();
       try {
-        await sender.query('select pg_notify($1, $2)', [SESSION_FACTS_CHANNEL, payload]);
-      } finally {
-        sender.release();
+        // A pool connection of its own (not pool.query, which the app's queries use).
+        const sender = await pool.connect();
+        try {
+          await sender.query('select pg_notify($1, $2)', [SESSION_FACTS_CHANNEL, payload]);
+        } finally {
+          sender.release();
+        }
+      } catch {
+        return 'unsent';
       }
-      return await back;
-    } catch {
-      return false;
+      if (!arrived) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, PROBE_WITHIN_MS);
+        });
+      }
+      return arrived ? 'heard' : 'silent';
     } finally {
       clearTimeout(timer);
       heard.delete(payload);
@@ -214,14 +229,14 @@ export const listenForSessionFacts = (
       // pg reads a query's own query_timeout (client.js), which its types do not list.
       const listen = { text: `listen ${SESSION_FACTS_CHANNEL}`, query_timeout: PROBE_WITHIN_MS };
       await client.query(listen as pg.QueryConfig);
-      if (!(await probe())) throw new Error('no notification came back');
+      if ((await probe()) !== 'heard') throw new Error('no notification came back');
       if (listener !== client || stopped) return;
       delayMs = 1_000;
       live = true;
       cache.setLive(true);
       heartbeat = setInterval(() => {
-        void probe().then((ok) => {
-          if (!ok) lost(client);
+        void probe().then((answer) => {
+          if (answer === 'silent') lost(client);
         });
       }, PROBE_EVERY_MS);
       heartbeat.unref();
