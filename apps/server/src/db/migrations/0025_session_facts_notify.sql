@@ -12,14 +12,6 @@
 -- too. What no trigger sees: writes with triggers disabled (session_replication_role = replica,
 -- ALTER TABLE ... DISABLE TRIGGER, pg_restore --disable-triggers); after such maintenance the
 -- cache's 10 s age bounds what it may still hold (docs/decisions.md).
-CREATE FUNCTION emlak_truncated_session_facts() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  PERFORM emlak_signal_session_facts();
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
 CREATE FUNCTION emlak_signal_session_facts() RETURNS void
 LANGUAGE plpgsql
 AS $$
@@ -28,13 +20,30 @@ BEGIN
   RAISE NOTICE 'emlak_session_facts';
 END
 $$;--> statement-breakpoint
+-- Any row at all: a TRUNCATE, rows deleted from any of the four tables, subscriptions written.
+CREATE FUNCTION emlak_rows_session_facts() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  -- One branch per kind: PL/pgSQL plans a statement when it first runs it, and a transition table
+  -- exists only for the kinds that declare it.
+  IF TG_OP = 'TRUNCATE' THEN
+    PERFORM emlak_signal_session_facts();
+  ELSIF TG_OP = 'DELETE' THEN
+    IF EXISTS (SELECT 1 FROM old_rows) THEN PERFORM emlak_signal_session_facts(); END IF;
+  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN
+    PERFORM emlak_signal_session_facts();
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- Updates: only when a column the session lookup reads changed. One static function per table, so
+-- that PL/pgSQL plans its query once per connection (a sign-in's revocation runs it).
 CREATE FUNCTION emlak_sessions_facts_changed() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    IF EXISTS (SELECT 1 FROM old_rows) THEN PERFORM emlak_signal_session_facts(); END IF;
-  ELSIF EXISTS (
+  IF EXISTS (
     SELECT 1 FROM new_rows n
      WHERE NOT EXISTS (
        SELECT 1 FROM old_rows o
@@ -50,9 +59,7 @@ CREATE FUNCTION emlak_users_session_facts_changed() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    IF EXISTS (SELECT 1 FROM old_rows) THEN PERFORM emlak_signal_session_facts(); END IF;
-  ELSIF EXISTS (
+  IF EXISTS (
     SELECT 1 FROM new_rows n
      WHERE NOT EXISTS (
        SELECT 1 FROM old_rows o
@@ -68,9 +75,7 @@ CREATE FUNCTION emlak_organizations_session_facts_changed() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    IF EXISTS (SELECT 1 FROM old_rows) THEN PERFORM emlak_signal_session_facts(); END IF;
-  ELSIF EXISTS (
+  IF EXISTS (
     SELECT 1 FROM new_rows n
      WHERE NOT EXISTS (
        SELECT 1 FROM old_rows o
@@ -82,51 +87,33 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Subscriptions: any row written or removed (they change rarely; a payment must open the gate at once).
-CREATE FUNCTION emlak_subscriptions_session_facts_changed() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    IF EXISTS (SELECT 1 FROM old_rows) THEN PERFORM emlak_signal_session_facts(); END IF;
-  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN
-    PERFORM emlak_signal_session_facts();
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER sessions_facts_update AFTER UPDATE ON sessions
+CREATE TRIGGER sessions_session_facts_update AFTER UPDATE ON sessions
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_sessions_facts_changed();--> statement-breakpoint
-CREATE TRIGGER sessions_facts_delete AFTER DELETE ON sessions
-  REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION emlak_sessions_facts_changed();--> statement-breakpoint
 CREATE TRIGGER users_session_facts_update AFTER UPDATE ON users
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION emlak_users_session_facts_changed();--> statement-breakpoint
-CREATE TRIGGER users_session_facts_delete AFTER DELETE ON users
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_users_session_facts_changed();--> statement-breakpoint
 CREATE TRIGGER organizations_session_facts_update AFTER UPDATE ON organizations
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION emlak_organizations_session_facts_changed();--> statement-breakpoint
-CREATE TRIGGER organizations_session_facts_delete AFTER DELETE ON organizations
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_organizations_session_facts_changed();--> statement-breakpoint
+-- Subscriptions: any row written (they change rarely; a payment must open the gate at once).
 CREATE TRIGGER subscriptions_session_facts_insert AFTER INSERT ON subscriptions
   REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_subscriptions_session_facts_changed();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION emlak_rows_session_facts();--> statement-breakpoint
 CREATE TRIGGER subscriptions_session_facts_update AFTER UPDATE ON subscriptions
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_subscriptions_session_facts_changed();--> statement-breakpoint
-CREATE TRIGGER subscriptions_session_facts_delete AFTER DELETE ON subscriptions
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_subscriptions_session_facts_changed();--> statement-breakpoint
-CREATE TRIGGER sessions_facts_truncate AFTER TRUNCATE ON sessions
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_truncated_session_facts();--> statement-breakpoint
-CREATE TRIGGER users_session_facts_truncate AFTER TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_truncated_session_facts();--> statement-breakpoint
-CREATE TRIGGER organizations_session_facts_truncate AFTER TRUNCATE ON organizations
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_truncated_session_facts();--> statement-breakpoint
-CREATE TRIGGER subscriptions_session_facts_truncate AFTER TRUNCATE ON subscriptions
-  FOR EACH STATEMENT EXECUTE FUNCTION emlak_truncated_session_facts();
+  FOR EACH STATEMENT EXECUTE FUNCTION emlak_rows_session_facts();--> statement-breakpoint
+-- Every table: deletes and TRUNCATE.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['sessions', 'users', 'organizations', 'subscriptions'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_session_facts_delete AFTER DELETE ON %1$I
+                      REFERENCING OLD TABLE AS old_rows
+                      FOR EACH STATEMENT EXECUTE FUNCTION emlak_rows_session_facts()', t);
+    EXECUTE format('CREATE TRIGGER %1$s_session_facts_truncate AFTER TRUNCATE ON %1$I
+                      FOR EACH STATEMENT EXECUTE FUNCTION emlak_rows_session_facts()', t);
+  END LOOP;
+END
+$$;

@@ -18,6 +18,19 @@ import {
   SESSION_FACTS_CHANNEL,
 } from './session-cache';
 
+/**
+ * Revokes a user's sessions from another connection with the triggers off
+ * (session_replication_role = replica): a change the cache is not told about, which only a test makes.
+ */
+const revokeWithoutSignal = async (client: pg.Client, userId: number) => {
+  await client.query('begin');
+  await client.query('set local session_replication_role = replica');
+  await client.query(`update sessions set revoked_at = now(), revoked_reason = 'logout' where user_id = $1`, [
+    userId,
+  ]);
+  await client.query('commit');
+};
+
 describe('session cache, on its own', () => {
   const live = (options: Parameters<typeof createSessionCache<string>>[0] = {}) => {
     const cache = createSessionCache<string>(options);
@@ -102,8 +115,8 @@ describe('session cache, on its own', () => {
 
 /**
  * The cache inside the real app on a real PostgreSQL. "Another process" is a connection of the
- * test's own, outside the app's pool; "without a signal" is a write with the triggers off
- * (session_replication_role = replica), which only a test does: it shows what the cache holds.
+ * test's own, outside the app's pool; "without a signal" is revokeWithoutSignal: it shows what the
+ * cache holds.
  */
 describe('session cache in the access policy', () => {
   let ctx: TestContext;
@@ -128,15 +141,7 @@ describe('session cache in the access policy', () => {
     expect((await getProfile(ctx, headers)).statusCode).toBe(200);
     return { user, headers };
   };
-  const revokeUnsignalled = async (userId: number) => {
-    await other.query('begin');
-    await other.query('set local session_replication_role = replica');
-    await other.query(
-      `update sessions set revoked_at = now(), revoked_reason = 'logout' where user_id = $1`,
-      [userId],
-    );
-    await other.query('commit');
-  };
+  const revokeUnsignalled = (userId: number) => revokeWithoutSignal(other, userId);
   /** The status of the profile request, asked until it is `status` or `ms` have passed. */
   const statusWithin = async (headers: Record<string, string>, status: number, ms: number) => {
     const until = Date.now() + ms;
@@ -269,8 +274,32 @@ describe('session cache in the access policy', () => {
       await ctx.db.delete(subscriptions).where(eq(subscriptions.userId, -1));
       await settle();
       expect(heard).toBe(1);
+      await ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
+      await settle();
+      expect(heard).toBe(2);
     } finally {
       await listener.end();
+    }
+  });
+
+  it('signals a TRUNCATE of any of the four tables (its NOTICE, inside a transaction rolled back)', async () => {
+    const client = new pg.Client({ connectionString: ctx.config.databaseUrl });
+    await client.connect();
+    const notices: string[] = [];
+    client.on('notice', (notice) => notices.push(notice.message ?? ''));
+    try {
+      // Subscriptions first: a TRUNCATE ... CASCADE of the others reaches it too.
+      const signalled: Record<string, boolean> = {};
+      for (const table of ['subscriptions', 'sessions', 'users', 'organizations']) {
+        notices.length = 0;
+        await client.query('begin');
+        await client.query(`truncate ${table} cascade`);
+        await client.query('rollback');
+        signalled[table] = notices.includes(SESSION_FACTS_CHANNEL);
+      }
+      expect(signalled).toEqual({ subscriptions: true, sessions: true, users: true, organizations: true });
+    } finally {
+      await client.end();
     }
   });
 });
@@ -313,10 +342,7 @@ describe('SESSION_CACHE=false', () => {
     const other = new pg.Client({ connectionString: ctx.config.databaseUrl });
     await other.connect();
     try {
-      await other.query('begin');
-      await other.query('set local session_replication_role = replica');
-      await other.query(`update sessions set revoked_at = now() where user_id = $1`, [user.id]);
-      await other.query('commit');
+      await revokeWithoutSignal(other, user.id);
     } finally {
       await other.end();
     }

@@ -31,8 +31,8 @@ export type SessionCache<Row> = {
   readonly size: number;
 };
 
-export const SESSION_CACHE_MAX_AGE_MS = 10_000;
-export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+const SESSION_CACHE_MAX_AGE_MS = 10_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 export const createSessionCache = <Row>(
   options: { maxAgeMs?: number; maxEntries?: number; now?: () => number } = {},
@@ -117,7 +117,7 @@ export const forgetOnOwnWrites = (
 /** Notifications of the triggers have an empty payload; a heartbeat's starts with this. */
 const PROBE_PREFIX = 'probe:';
 /** How often the LISTEN connection is proved to hear, and how long a probe may take. */
-export const PROBE_EVERY_MS = 5_000;
+const PROBE_EVERY_MS = 5_000;
 const PROBE_WITHIN_MS = 2_000;
 
 /**
@@ -132,7 +132,7 @@ const PROBE_WITHIN_MS = 2_000;
  */
 export const listenForSessionFacts = (
   pool: pg.Pool,
-  cache: Pick<SessionCache<unknown>, 'forgetAll' | 'setLive'>,
+  cache: Pick<SessionCache<unknown>, 'forgetAll' | 'setLive' | 'isLive'>,
   log: Log,
 ): { started: Promise<void>; stop: () => Promise<void> } => {
   const stopOwnWrites = forgetOnOwnWrites(pool as unknown as EventEmitter, cache);
@@ -142,7 +142,6 @@ export const listenForSessionFacts = (
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let delayMs = 1_000;
-  let live = false;
   let probes = 0;
   const heard = new Map<string, () => void>();
 
@@ -150,9 +149,8 @@ export const listenForSessionFacts = (
     if (listener !== client) return;
     listener = undefined;
     clearInterval(heartbeat);
+    if (cache.isLive() && !stopped) log.warn({}, 'session cache off until the LISTEN connection is back');
     cache.setLive(false);
-    if (live && !stopped) log.warn({}, 'session cache off until the LISTEN connection is back');
-    live = false;
     client.removeAllListeners();
     client.on('error', () => {});
     void client.end().catch(() => {});
@@ -232,7 +230,6 @@ export const listenForSessionFacts = (
       if ((await probe()) !== 'heard') throw new Error('no notification came back');
       if (listener !== client || stopped) return;
       delayMs = 1_000;
-      live = true;
       cache.setLive(true);
       heartbeat = setInterval(() => {
         void probe().then((answer) => {
