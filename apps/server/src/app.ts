@@ -145,7 +145,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessPolicyPlugin, { docsPrefix: DOCS_PREFIX });
   // After the access policy, whose onRoute hook records the /metrics route's policy.
   await app.register(metricsPlugin, { allow: config.metricsAllow });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });
 
   await app.register(swagger, {
     openapi: {
