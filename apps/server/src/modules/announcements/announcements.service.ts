@@ -44,6 +44,7 @@ const toAnnouncement = (actor: Actor, row: AnnouncementDetailRow): Announcement 
   mortgage: row.mortgage,
   latitude: row.latitude,
   longitude: row.longitude,
+  geoPrecision: row.geoPrecision,
   organizationName: row.organizationName,
   createdByUserId: row.createdByUserId,
   soldAt: row.soldAt?.toISOString() ?? null,
