@@ -1,0 +1,125 @@
+/**
+ * Two builds of the server on the million-listing bench database, in turns. Each round drives the
+ * market mix (bench/ad-table-searches.ts) at 32 connections against build A, then build B, and
+ * prints req/s, latencies, and CPU per answered request of the server, its PostgreSQL and the load
+ * generator. This machine's speed wanders by 20-30 % within minutes, so a change is judged by
+ * runs side by side and by CPU per request, not against a result from another hour
+ * (docs/benchmarks.md "Where a market page's server time went"). Prints only; writes no results.
+ *
+ *   npx tsx bench/compare-builds.ts --a apps/server/dist-before/main.js --b apps/server/dist/main.js
+ *     [--rounds 2] [--duration 15] [--search "sort by price asc"] [--page-size 1]
+ *     [--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"]
+ *
+ * A build is a copy of `apps/server/dist` (`cp -r apps/server/dist apps/server/dist-before`)
+ * inside the project, so that its imports resolve to the project's node_modules.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
+import { loadPlaces, marketSearches } from './ad-table-searches';
+import { nodeArgsOption, positiveOption } from './support/args';
+import { ensureListings, signIn } from './support/bench-data';
+import { settle, type BenchDatabase } from './support/database';
+import { drive, type NamedRequest } from './support/drive';
+import { processTreeCpu } from './support/process-cpu';
+import { startServer, type Running } from './support/processes';
+import { runOnBenchDatabase } from './support/run-bench';
+
+const { values: args } = parseArgs({
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    rounds: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '32' },
+    /** One search of the mix by its name; all of them by default. */
+    search: { type: 'string' },
+    /** Another page size than the mix's 20 (1 shows what a request costs without its rows). */
+    'page-size': { type: 'string' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'node-args': { type: 'string', default: '' },
+  },
+});
+if (!args.a || !args.b) throw new Error('--a and --b name the two builds (main.js or main.ts).');
+const builds = [args.a, args.b];
+const rounds = positiveOption(args.rounds, 'rounds');
+const duration = positiveOption(args.duration, 'duration');
+const connections = positiveOption(args.connections, 'connections');
+const pageSize = args['page-size'] === undefined ? undefined : positiveOption(args['page-size'], 'page-size');
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The postmaster's pid: the parent of any backend. Its process tree is the database's CPU. */
+const postmasterPid = async (url: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return Number(readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } finally {
+    await client.end();
+  }
+};
+
+const measure = async (
+  database: BenchDatabase,
+  running: Running[],
+  from: string,
+  requests: NamedRequest[],
+) => {
+  const server = await startServer({
+    databaseUrl: database.url,
+    jwtSecret: randomBytes(32).toString('base64url'),
+    from,
+    nodeArgs: nodeArgsOption(args['node-args']),
+  });
+  running.push(server);
+  try {
+    const headers = {
+      authorization: `Bearer ${await signIn(server.url, 'admin@demo.az', DEMO_PASSWORD)}`,
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    await drive({ url: server.url, connections, duration: 5, headers, requests });
+    await settle(database.url);
+    const postmaster = await postmasterPid(database.url);
+    const database0 = processTreeCpu(postmaster);
+    const server0 = processTreeCpu(server.pid).self;
+    const client0 = process.cpuUsage();
+    const result = await drive({ url: server.url, connections, duration, headers, requests });
+    const client = process.cpuUsage(client0);
+    const database1 = processTreeCpu(postmaster);
+    const n = Math.max(1, result.overall.requests);
+    const perRequest = (ms: number) => Math.round((ms * 1000) / n);
+    const o = result.overall;
+    print(
+      `${from}: ${o.requestsPerSecond}/s, p50 ${o.p50} p95 ${o.p95} p99 ${o.p99} ms; CPU per request: ` +
+        `server ${perRequest(processTreeCpu(server.pid).self - server0)} µs, PostgreSQL ` +
+        `${perRequest(database1.self + database1.descendants - database0.self - database0.descendants)} µs, ` +
+        `load generator ${perRequest((client.user + client.system) / 1000)} µs; statuses ${JSON.stringify(result.statuses)}`,
+    );
+  } finally {
+    await server.stop();
+    running.splice(running.indexOf(server), 1);
+  }
+};
+
+await runOnBenchDatabase(args['database-url'], async (database, running) => {
+  await ensureListings(database.url, 1_000_000, print);
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const places = await loadPlaces(pool);
+  await pool.end();
+  const searches = marketSearches(places).filter((search) => !args.search || search.name === args.search);
+  if (searches.length === 0) throw new Error(`No search of the mix is called "${args.search}".`);
+  const requests: NamedRequest[] = searches.map((search) => ({
+    name: search.name,
+    method: 'POST',
+    path: '/api/v1/ad/table',
+    body: () => ({ ...search.body(), ...(pageSize ? { pageSize } : {}) }),
+  }));
+  for (let round = 1; round <= rounds; round++) {
+    print(`round ${round} of ${rounds}`);
+    for (const from of builds) await measure(database, running, from, requests);
+  }
+  return true;
+});
