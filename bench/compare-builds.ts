@@ -8,8 +8,10 @@
  *
  *   npx tsx bench/compare-builds.ts --a apps/server/dist-before/main.js --b apps/server/dist/main.js
  *     [--rounds 2] [--duration 15] [--search "sort by price asc"] [--page-size 1]
- *     [--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"]
+ *     [--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"] [--a-node-args=...] [--b-node-args=...]
  *
+ * `--a` and `--b` may name the same build with other node flags (`--b-node-args`) to measure a
+ * flag.
  * A build is a copy of `apps/server/dist` (`cp -r apps/server/dist apps/server/dist-before`)
  * inside the project, so that its imports resolve to the project's node_modules.
  */
@@ -39,11 +41,17 @@ const { values: args } = parseArgs({
     /** Another page size than the mix's 20 (1 shows what a request costs without its rows). */
     'page-size': { type: 'string' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    /** Node flags for both servers, and for one of them only. */
     'node-args': { type: 'string', default: '' },
+    'a-node-args': { type: 'string', default: '' },
+    'b-node-args': { type: 'string', default: '' },
   },
 });
 if (!args.a || !args.b) throw new Error('--a and --b name the two builds (main.js or main.ts).');
-const builds = [args.a, args.b];
+const builds = [
+  { from: args.a, nodeArgs: nodeArgsOption(`${args['node-args']} ${args['a-node-args']}`) },
+  { from: args.b, nodeArgs: nodeArgsOption(`${args['node-args']} ${args['b-node-args']}`) },
+];
 const rounds = positiveOption(args.rounds, 'rounds');
 const duration = positiveOption(args.duration, 'duration');
 const connections = positiveOption(args.connections, 'connections');
@@ -65,14 +73,14 @@ const postmasterPid = async (url: string): Promise<number> => {
 const measure = async (
   database: BenchDatabase,
   running: Running[],
-  from: string,
+  { from, nodeArgs }: (typeof builds)[number],
   requests: NamedRequest[],
 ) => {
   const server = await startServer({
     databaseUrl: database.url,
     jwtSecret: randomBytes(32).toString('base64url'),
     from,
-    nodeArgs: nodeArgsOption(args['node-args']),
+    nodeArgs,
   });
   running.push(server);
   try {
@@ -93,7 +101,7 @@ const measure = async (
     const perRequest = (ms: number) => Math.round((ms * 1000) / n);
     const o = result.overall;
     print(
-      `${from}: ${o.requestsPerSecond}/s, p50 ${o.p50} p95 ${o.p95} p99 ${o.p99} ms; CPU per request: ` +
+      `${[from, ...nodeArgs].join(' ')}: ${o.requestsPerSecond}/s, p50 ${o.p50} p95 ${o.p95} p99 ${o.p99} ms; CPU per request: ` +
         `server ${perRequest(processTreeCpu(server.pid).self - server0)} µs, PostgreSQL ` +
         `${perRequest(database1.self + database1.descendants - database0.self - database0.descendants)} µs, ` +
         `load generator ${perRequest((client.user + client.system) / 1000)} µs; statuses ${JSON.stringify(result.statuses)}`,
@@ -119,7 +127,7 @@ await runOnBenchDatabase(args['database-url'], async (database, running) => {
   }));
   for (let round = 1; round <= rounds; round++) {
     print(`round ${round} of ${rounds}`);
-    for (const from of builds) await measure(database, running, from, requests);
+    for (const build of builds) await measure(database, running, build, requests);
   }
   return true;
 });
