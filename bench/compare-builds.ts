@@ -6,14 +6,16 @@
  * runs side by side and by CPU per request, not against a result from another hour
  * (docs/benchmarks.md "Where a market page's server time went"). Prints only; writes no results.
  *
- *   npx tsx bench/compare-builds.ts --a apps/server/dist-before/main.js --b apps/server/dist/main.js
+ *   npx tsx bench/compare-builds.ts --a .data/builds/before/main.js --b apps/server/dist/main.js
  *     [--rounds 2] [--duration 15] [--search "sort by price asc"] [--page-size 1]
  *     [--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"] [--a-node-args=...] [--b-node-args=...]
  *
  * `--a` and `--b` may name the same build with other node flags (`--b-node-args`) to measure a
  * flag.
- * A build is a copy of `apps/server/dist` (`cp -r apps/server/dist apps/server/dist-before`)
- * inside the project, so that its imports resolve to the project's node_modules.
+ *
+ * A build is a copy of `apps/server/dist` (`mkdir -p .data/builds && cp -r apps/server/dist
+ * .data/builds/before`): inside the project, so that its imports resolve to the project's
+ * node_modules, and under .data, which git, eslint and prettier leave alone.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
