@@ -25,7 +25,7 @@ type AdTableResult = {
   durationSeconds: number;
   reference: { bareHttp: Summary; healthLive: Summary; healthToBareRequestsRatio: number };
   adTable: { overall: Summary; searches: Record<string, Summary>; requestsToBareRatio: number };
-  deepPage: { page0: Summary; page5000: Summary; page5000ToPage0P95Ratio: number };
+  deepPage: { page0: Summary; page5000: Summary; page5000ToPage0P95Ratio: number; randomDeep?: Summary };
   /** agents: how many agents of different agencies the sales were dealt to (older results: one). */
   sell: Summary & { connections: number; agents?: number };
   explain: Record<string, { executionMs: number; announcementScans: string[] }[]>;
@@ -79,6 +79,7 @@ export const adTableMarkdown = (r: AdTableResult): string =>
     ),
     latencyRow('page 0 alone', r.deepPage.page0),
     latencyRow('page 5000 alone', r.deepPage.page5000),
+    ...(r.deepPage.randomDeep ? [latencyRow('pages 4000-5000 at random alone', r.deepPage.randomDeep)] : []),
     '',
     `GET /health/live serves ${r.reference.healthToBareRequestsRatio} of bare node:http's requests per second; ` +
       `the search mix ${r.adTable.requestsToBareRatio}. Page 5000 against page 0, p95: ` +

@@ -121,3 +121,16 @@ export const deepPage = (): Search => ({
   name: 'page 5000',
   body: () => ({ page: 5000, pageSize: PAGE_SIZE }),
 });
+
+/**
+ * Not a bar: deep pages at random between 4,000 and 5,000, so that most have no page served just
+ * before them; how far a deep page costs when its neighbours were not read a moment ago
+ * (docs/decisions.md "Deep pages seek from a remembered row").
+ */
+export const randomDeepPages = (seed = 2): Search => {
+  const random = createRandom(seed);
+  return {
+    name: 'pages 4000-5000 at random',
+    body: () => ({ page: random.int(4000, 5000), pageSize: PAGE_SIZE }),
+  };
+};

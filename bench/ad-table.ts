@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/src/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
 import { GENERATED_PASSWORD } from '../apps/server/src/db/seed/generator/generate-agencies';
-import { deepPage, loadPlaces, marketSearches, type Search } from './ad-table-searches';
+import { deepPage, loadPlaces, marketSearches, randomDeepPages, type Search } from './ad-table-searches';
 import { adTableMarkdown } from './ad-table-report';
 import { adTableBars } from './ad-table-bars';
 import { nodeArgsOption } from './support/args';
@@ -132,7 +132,8 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     jwtSecret,
     accessToken: token,
     path: `${API}/ad/table`,
-    requests: [...searches, deepPage()],
+    // The second page 5,000 seeks from the row the first one remembered (lib/page-anchors.ts).
+    requests: [...searches, deepPage(), { ...deepPage(), name: 'page 5000 again' }],
     plansFile: join(RESULTS, 'ad-table-plans.txt'),
     print,
   });
@@ -166,6 +167,11 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     ...reference,
     headers,
     requests: tableRequests([deepPage()]),
+  });
+  const randomDeep = await run('pages 4000-5000 at random alone (not a bar)', {
+    ...reference,
+    headers,
+    requests: tableRequests([randomDeepPages()]),
   });
 
   await settle(database.url);
@@ -236,7 +242,12 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
         (table.overall.requestsPerSecond / bare.overall.requestsPerSecond).toFixed(4),
       ),
     },
-    deepPage: { page0: page0.overall, page5000: page5000.overall, page5000ToPage0P95Ratio: pageDepthRatio },
+    deepPage: {
+      page0: page0.overall,
+      page5000: page5000.overall,
+      page5000ToPage0P95Ratio: pageDepthRatio,
+      randomDeep: randomDeep.overall,
+    },
     sell: { connections: sellConnections, agents: sellAgents, ...sell.overall, statuses: sell.statuses },
     explain: Object.fromEntries(
       Object.entries(plans).map(([name, plan]) => [

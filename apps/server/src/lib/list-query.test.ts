@@ -23,6 +23,7 @@ import { authHeaders, createTestContext, createWorld, type TestContext } from '.
 import { AppError } from './app-error';
 import { createCappedCountCache, type CappedCountCache } from './capped-count-cache';
 import { compileListQuery, defineListResource, runListQuery } from './list-query';
+import { createPageAnchors, type PageAnchors } from './page-anchors';
 
 // A scratch table with one column per field type, nullable where NULL handling matters.
 const probes = pgTable('list_probes', {
@@ -702,6 +703,173 @@ describe('list query engine', () => {
         page: 2,
         pageSize: 2,
       });
+    });
+  });
+
+  describe('deep pages from remembered rows', () => {
+    // Moments a microsecond apart, many shared (a JavaScript Date would lose the difference),
+    // grades with ties, a nullable note.
+    const moments = pgTable('list_moments', {
+      id: integer().primaryKey(),
+      at: timestamp({ withTimezone: true }).notNull(),
+      grade: numeric({ precision: 6, scale: 2 }).notNull(),
+      note: integer(),
+      title: text().notNull(),
+    });
+    const momentList = defineListResource({
+      fields: {
+        id: { column: moments.id, type: 'number', sortable: true },
+        at: { column: moments.at, type: 'date', sortable: true, descendingIndex: true },
+        grade: { column: moments.grade, type: 'number', sortable: true },
+        note: { column: moments.note, type: 'number', sortable: true },
+        title: { column: moments.title, type: 'text', sortable: true },
+      },
+      defaultSort: [{ field: 'at', direction: 'desc' }],
+      tieBreaker: moments.id,
+    });
+    const ROWS = 300;
+
+    beforeAll(async () => {
+      await ctx.db.execute(sql`create table list_moments (
+        id integer primary key, at timestamptz not null, grade numeric(6, 2) not null, note integer, title text not null)`);
+      await ctx.db.execute(sql`insert into list_moments
+        select g, timestamptz '2024-01-01 00:00:00.000001+00' + (g % 37) * interval '1 microsecond',
+          (g % 11) * 0.25, nullif(g % 5, 0), 'r' || g from generate_series(1, ${ROWS}) g`);
+      await ctx.db.execute(
+        sql`create index list_moments_at_idx on list_moments (at desc nulls last, id desc nulls last)`,
+      );
+    });
+
+    const page = (
+      input: ListQueryInput,
+      anchors?: PageAnchors,
+      filters: ListFilter[] = [{ field: 'id', operator: 'GreaterThan', value: 0 }],
+    ) =>
+      runListQuery(ctx.db, {
+        resource: momentList,
+        language: 'en',
+        query: listQuerySchema.parse({ pageSize: 7, filters, ...input }),
+        columns: { id: moments.id },
+        from: (fields) => ctx.db.select(fields).from(moments).$dynamic(),
+        anchors,
+      });
+
+    const sorts: ListQueryInput['sortOptions'][] = [
+      [],
+      [{ field: 'at', direction: 'asc' }],
+      [{ field: 'grade', direction: 'desc' }],
+      [{ field: 'grade', direction: 'asc' }],
+    ];
+
+    it.each(sorts.map((sortOptions) => ({ sortOptions })))(
+      'gives every page of $sortOptions as offsets do, jumping, repeating and paging both ways',
+      async ({ sortOptions }) => {
+        const anchors = createPageAnchors();
+        for (const number of [20, 20, 21, 22, 19, 3, 42, 43, 42, 1, 0, 30]) {
+          const plain = await page({ page: number, sortOptions });
+          expect(await page({ page: number, sortOptions }, anchors)).toEqual(plain);
+        }
+      },
+    );
+
+    it('answers a page past the end with the real total, whatever it seeks from', async () => {
+      const anchors = createPageAnchors();
+      const last = Math.floor((ROWS - 1) / 7);
+      expect(await page({ page: last }, anchors)).toMatchObject({
+        total: ROWS,
+        items: [{}, {}, {}, {}, {}, {}],
+      });
+      for (const beyond of [last + 1, last + 1, last + 5]) {
+        expect(await page({ page: beyond }, anchors)).toEqual({
+          items: [],
+          total: ROWS,
+          totalCapped: false,
+          page: beyond,
+          pageSize: 7,
+        });
+      }
+    });
+
+    it('seeks through the index from a page served a moment ago', async () => {
+      const anchors = createPageAnchors();
+      await page({ page: 30 }, anchors);
+      const statements = vi.spyOn(ctx.database.pool, 'query');
+      try {
+        await page({ page: 31 }, anchors);
+        const [text] = statements.mock.calls[0]! as unknown as [string | { text: string }];
+        const query = typeof text === 'string' ? text : text.text;
+        expect(query).toMatch(/\("list_moments"\."at", "list_moments"\."id"\) < \(\$\d+, \$\d+\)/);
+        const plan = await ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return tx.execute<{ 'QUERY PLAN': string }>(
+            sql`explain select id from list_moments where (at, id) < (${'2024-01-01 00:00:00.00002+00'}, ${150})
+              order by at desc nulls last, id desc nulls last limit 7`,
+          );
+        });
+        const explained = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(explained).toMatch(/Index (Only )?Scan using list_moments_at_idx/);
+        expect(explained).toMatch(/Index Cond: \(ROW\(at, id\) < ROW\(/);
+      } finally {
+        statements.mockRestore();
+      }
+    });
+
+    it('pages on from the last row served when the list changed in between, and forgets in time', async () => {
+      let now = 0;
+      const anchors = createPageAnchors({ ttlMs: 1_000, now: () => now });
+      const sortOptions = [{ field: 'at', direction: 'asc' }] satisfies ListQueryInput['sortOptions'];
+      const before = (await page({ page: 0, pageSize: 100, sortOptions })).items.map((row) => row.id);
+      const tenth = await page({ page: 10, sortOptions }, anchors);
+      // A row from before page 10 leaves: offsets now skip a row, paging on from the last row does not.
+      const first = await ctx.db.execute(sql`delete from list_moments where id = ${before[0]!}
+        returning id, at::text as at, grade::text as grade, note, title`);
+      try {
+        const eleventh = await page({ page: 11, sortOptions }, anchors);
+        const afterLastSeen = before[before.indexOf(tenth.items.at(-1)!.id) + 1];
+        expect(eleventh.items[0]!.id).toBe(afterLastSeen);
+        expect(eleventh.total).toBe(ROWS - 1);
+        const byOffset = await page({ page: 11, sortOptions });
+        expect(byOffset.items[0]!.id).not.toBe(afterLastSeen);
+        now += 1_000;
+        expect(await page({ page: 11, sortOptions }, anchors)).toEqual(byOffset);
+      } finally {
+        const row = first.rows[0] as {
+          id: number;
+          at: string;
+          grade: string;
+          note: number | null;
+          title: string;
+        };
+        await ctx.db.execute(
+          sql`insert into list_moments values (${row.id}, ${row.at}, ${row.grade}, ${row.note}, ${row.title})`,
+        );
+      }
+    });
+
+    it.each<[string, ListQueryInput['sortOptions'], boolean]>([
+      ['the default order', [], true],
+      ['a NOT NULL number', [{ field: 'grade', direction: 'asc' }], true],
+      ['the tie-breaker itself', [{ field: 'id', direction: 'desc' }], true],
+      ['a nullable column', [{ field: 'note', direction: 'asc' }], false],
+      ['text, in the language’s collation', [{ field: 'title', direction: 'asc' }], false],
+      [
+        'two directions',
+        [
+          { field: 'grade', direction: 'asc' },
+          { field: 'at', direction: 'desc' },
+        ],
+        false,
+      ],
+    ])('seeks in %s only where a row comparison keeps the order', async (_name, sortOptions, seeks) => {
+      const compiled = compileListQuery(momentList, listQuerySchema.parse({ sortOptions }));
+      expect(compiled.seek !== null).toBe(seeks);
+      // Either way, every page is the offset's page.
+      const anchors = createPageAnchors();
+      for (const number of [5, 6, 5]) {
+        expect(await page({ page: number, sortOptions }, anchors)).toEqual(
+          await page({ page: number, sortOptions }),
+        );
+      }
     });
   });
 

@@ -19,6 +19,7 @@ import { AppError, type FieldErrors } from './app-error';
 import { CAPPED_COUNT, type CappedCountCache } from './capped-count-cache';
 import { bakuDayStart } from './baku-time';
 import { collated, collationFor } from './collation';
+import type { PageAnchors } from './page-anchors';
 import { isPhoneLike, phoneFilterCondition } from './phone-filter';
 
 /**
@@ -273,15 +274,37 @@ const addError = (errors: FieldErrors, path: string, error: FieldErrors[string][
 };
 
 /**
+ * An order a page can seek in: every key a NOT NULL column of its own (no text: its order is the
+ * language's collation), all in one direction. Then "the rows after this one" is one row
+ * comparison, `(created_at, id) < ($1, $2)`, which a B-tree on those columns answers by seeking.
+ */
+export type SeekOrder = { columns: AnyPgColumn[]; direction: 'asc' | 'desc' };
+
+type OrderKey = { column: Expression; direction: 'asc' | 'desc'; text: boolean };
+
+const seekOrderOf = (keys: readonly OrderKey[]): SeekOrder | null => {
+  const direction = keys[0]?.direction;
+  if (!direction) return null;
+  const columns: AnyPgColumn[] = [];
+  for (const key of keys) {
+    if (key.direction !== direction || key.text || !is(key.column, Column) || !key.column.notNull)
+      return null;
+    columns.push(key.column);
+  }
+  return { columns, direction };
+};
+
+/**
  * Turns a validated list query into the WHERE and ORDER BY of `resource`, or throws one 400
  * naming every filter and sort the resource does not allow. Values always travel as
  * parameters. Text sorts use `collation` (lib/collation.ts), the language's alphabet, when given.
+ * `seek` is the order as a SeekOrder, or null when it is not one.
  */
 export const compileListQuery = (
   resource: ListResource,
   query: Pick<ListQuery, 'filters' | 'sortOptions'>,
   collation: string | null = null,
-): { where: SQL | undefined; orderBy: SQL[] } => {
+): { where: SQL | undefined; orderBy: SQL[]; seek: SeekOrder | null } => {
   const errors: FieldErrors = {};
   const conditions: (SQL | undefined)[] = [];
   query.filters.forEach((filter, index) => {
@@ -317,6 +340,7 @@ export const compileListQuery = (
 
   const requested = query.sortOptions.length > 0 ? query.sortOptions : resource.defaultSort;
   const orderBy: SQL[] = [];
+  const keys: OrderKey[] = [];
   requested.forEach((sort, index) => {
     const field = Object.hasOwn(resource.fields, sort.field) ? resource.fields[sort.field] : undefined;
     if (!field?.sortable) {
@@ -327,6 +351,7 @@ export const compileListQuery = (
     }
     const column = field.type === 'text' ? collated(field.column, collation) : field.column;
     orderBy.push(ordered(column, sort.direction, field.descendingIndex === true));
+    keys.push({ column: field.column, direction: sort.direction, text: field.type === 'text' });
   });
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
 
@@ -335,11 +360,18 @@ export const compileListQuery = (
     const last = requested.at(-1);
     const descendingIndex = last !== undefined && resource.fields[last.field]?.descendingIndex === true;
     orderBy.push(ordered(resource.tieBreaker, last?.direction ?? 'asc', descendingIndex));
+    keys.push({ column: resource.tieBreaker, direction: last?.direction ?? 'asc', text: false });
   }
-  return { where: and(...conditions), orderBy };
+  return { where: and(...conditions), orderBy, seek: seekOrderOf(keys) };
 };
 
-type PageSlice = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+type PageSlice = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  seek: SeekOrder | null;
+  limit: number;
+  offset: number;
+};
 
 export type CustomListQuerySpec<T> = {
   resource: ListResource;
@@ -360,6 +392,11 @@ export type ListQuerySpec<TFields extends SelectedFields> = Omit<
   CustomListQuerySpec<unknown>,
   'rows' | 'matching'
 > & {
+  /**
+   * Remembers where recent pages began and ended, so that a deep page near one of them seeks
+   * instead of walking (lib/page-anchors.ts), for lists deep enough for that to matter.
+   */
+  anchors?: PageAnchors;
   /** What a row of the page selects. */
   columns: TFields;
   /**
@@ -387,7 +424,13 @@ const planList = async (
   const where = and(spec.scope, compiled.where);
   const counting = sql`select count(*)::int as total from (${spec.matching(where)} limit ${TOTAL_COUNT_CAP + 1}) as matching`;
   return {
-    slice: { where, orderBy: compiled.orderBy, limit: pageSize, offset: page * pageSize },
+    slice: {
+      where,
+      orderBy: compiled.orderBy,
+      seek: compiled.seek,
+      limit: pageSize,
+      offset: page * pageSize,
+    },
     counting,
     knownCapped: spec.countCache?.isCapped(counting) === true,
   };
@@ -417,6 +460,73 @@ const pageOf = <T>(
 
 /** The page's rows carry the count under this key (see runListQuery); no column is named so. */
 const TOTAL_KEY = 'matchingTotal__';
+/** ... and, on a deep page that seeks, each sort key in text under this prefix and its index. */
+const SEEK_KEY = 'seekKey__';
+
+type Row = Record<string, unknown>;
+
+/** "Comes after this row in the order": one row comparison a B-tree on the keys seeks with. */
+const after = (seek: SeekOrder, values: readonly string[]) =>
+  sql`(${sql.join(seek.columns, sql`, `)}) ${seek.direction === 'asc' ? sql`>` : sql`<`} (${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+/**
+ * A deep page (offset > 0). It walks past `offset` rows for their keys only (the index alone,
+ * where one serves the order) and reads the page's rows with their columns and lookups by key:
+ * page 5,000 of the market list took 730 ms read whole, 46 ms this way. Where the list keeps
+ * anchors and its order can seek, the walk starts after the nearest row a recent page began or
+ * ended with, and this page's edges are remembered in turn (lib/page-anchors.ts): the row just
+ * before the page comes along for that, unless it is the anchor itself.
+ */
+const deepPage = async (
+  resource: ListResource,
+  from: (fields: SelectedFields) => PgSelect,
+  fields: SelectedFields,
+  slice: PageSlice,
+  anchors: PageAnchors | undefined,
+): Promise<{ rows: Row[]; before?: Row }> => {
+  const { where, orderBy, seek, limit, offset } = slice;
+  const keyed = (
+    innerWhere: SQL | undefined,
+    innerLimit: number,
+    innerOffset: number,
+    selected: SelectedFields,
+  ) =>
+    from(selected)
+      .where(
+        sql`${resource.tieBreaker} in (${from({ key: resource.tieBreaker })
+          .where(innerWhere)
+          .orderBy(...orderBy)
+          .limit(innerLimit)
+          .offset(innerOffset)})`,
+      )
+      .orderBy(...orderBy) as unknown as Promise<Row[]>;
+  if (!anchors || !seek) return { rows: await keyed(where, limit, offset, fields) };
+
+  const list = anchors.keyOf(sql`${where ?? sql`true`} order by ${sql.join(orderBy, sql`, `)}`);
+  const anchor = anchors.nearest(list, offset - 1);
+  const lead = anchor?.position === offset - 1 ? 0 : 1;
+  const firstSeen = anchor ? anchor.position + 1 : 0;
+  // The keys come last, so that each is the newest property of its row when it is deleted below:
+  // V8 turns an object that loses an older property into a slow dictionary.
+  const selected: SelectedFields = { ...fields };
+  seek.columns.forEach((column, index) => (selected[`${SEEK_KEY}${index}`] = sql<string>`${column}::text`));
+  const rows = await keyed(
+    anchor ? and(where, after(seek, anchor.values)) : where,
+    limit + lead,
+    offset - lead - firstSeen,
+    selected,
+  );
+  const keysOf = (row: Row) => seek.columns.map((_, index) => row[`${SEEK_KEY}${index}`] as string);
+  if (lead === 1 && rows.length > 0) anchors.remember(list, offset - 1, keysOf(rows[0]!));
+  if (rows.length > lead) anchors.remember(list, offset - lead + rows.length - 1, keysOf(rows.at(-1)!));
+  for (const row of rows) {
+    for (let index = seek.columns.length - 1; index >= 0; index--) delete row[`${SEEK_KEY}${index}`];
+  }
+  return lead === 1 && rows.length > 0 ? { before: rows[0], rows: rows.slice(1) } : { rows };
+};
 
 /**
  * Runs a `table` query whose rows come from one FROM clause, as nearly every list's do: the page
@@ -424,12 +534,12 @@ const TOTAL_KEY = 'matchingTotal__';
  * InitPlan) and answers on every row. Each query costs the server a round trip, a write to the
  * database's socket included, which is what a small list spends most of its time on
  * (docs/benchmarks.md "Per-request overhead"). Only an empty page past the first needs the count
- * apart; an empty first page counts 0. Grouped lists (owners) build their own page and count with
- * `runCustomListQuery`.
+ * apart (unless the row before it came along: see deepPage); an empty first page counts 0.
+ * Grouped lists (owners) build their own page and count with `runCustomListQuery`.
  */
 export const runListQuery = async <TFields extends SelectedFields>(
   db: Executor,
-  { columns, from, ...spec }: ListQuerySpec<TFields>,
+  { columns, from, anchors, ...spec }: ListQuerySpec<TFields>,
 ): Promise<Page<SelectResultFields<TFields>>> => {
   const { slice, counting, knownCapped } = await planList(db, {
     ...spec,
@@ -439,31 +549,23 @@ export const runListQuery = async <TFields extends SelectedFields>(
   const fields: SelectedFields = knownCapped
     ? columns
     : { ...columns, [TOTAL_KEY]: sql<number>`(${counting})` };
-  const rows = (
+  const { rows, before } =
     offset === 0
-      ? await from(fields)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-      : // A deeper page walks past `offset` rows: it walks them for their keys only (the index
-        // alone, where one serves the order), and reads the page's rows with their columns and
-        // lookups by key. Page 5,000 of the market list: 730 ms read whole, 46 ms this way.
-        await from(fields)
-          .where(
-            sql`${spec.resource.tieBreaker} in (${from({ key: spec.resource.tieBreaker })
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset)})`,
-          )
-          .orderBy(...orderBy)
-  ) as (SelectResultFields<TFields> & { [TOTAL_KEY]?: number })[];
-  if (knownCapped) return pageOf(spec, rows, CAPPED_COUNT, undefined);
+      ? {
+          rows: (await from(fields)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)) as Row[],
+          before: undefined,
+        }
+      : await deepPage(spec.resource, from, fields, slice, anchors);
+  const items = rows as (SelectResultFields<TFields> & { [TOTAL_KEY]?: number })[];
+  if (knownCapped) return pageOf(spec, items, CAPPED_COUNT, undefined);
   // Every row carries the same total; an empty first page has none to carry and none to count.
-  const counted =
-    rows.length > 0 ? Number(rows[0]![TOTAL_KEY]) : offset === 0 ? 0 : await runCount(db, counting);
-  for (const row of rows) delete row[TOTAL_KEY];
-  return pageOf(spec, rows, counted, counting);
+  const carrier = items[0] ?? before;
+  const counted = carrier ? Number(carrier[TOTAL_KEY]) : offset === 0 ? 0 : await runCount(db, counting);
+  for (const row of items) delete row[TOTAL_KEY];
+  return pageOf(spec, items, counted, counting);
 };
 
 /** Runs a `table` query whose page and count the spec builds itself, one query each. */

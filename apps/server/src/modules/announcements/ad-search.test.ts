@@ -296,6 +296,44 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
     });
   });
 
+  describe('deep pages (a page served a moment ago is remembered, lib/page-anchors.ts)', () => {
+    const ids = async (body: object, headers = agent) => {
+      const res = await search('/ad/table', body, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { id: number }[]; total: number };
+    };
+
+    it.each<[ListSort[]]>([
+      [[]],
+      [[{ field: 'createdAt', direction: 'asc' }]],
+      [[{ field: 'price', direction: 'desc' }]],
+      [[{ field: 'area', direction: 'asc' }]],
+    ])(
+      'pages one listing at a time as the whole list orders them, twice, for two organizations in turn (%j)',
+      async (sortOptions) => {
+        const headersB = await authHeaders(ctx, world.adminB);
+        const wholeA = (await ids({ pageSize: 100, sortOptions })).items.map((item) => item.id);
+        const wholeB = (await ids({ pageSize: 100, sortOptions }, headersB)).items.map((item) => item.id);
+        expect(wholeA).not.toEqual(wholeB); // B sees g, A sees f
+        for (let pass = 0; pass < 2; pass++) {
+          const seenA: number[] = [];
+          const seenB: number[] = [];
+          for (let page = 0; page < Math.max(wholeA.length, wholeB.length) + 1; page++) {
+            const [a, b] = [
+              await ids({ page, pageSize: 1, sortOptions }),
+              await ids({ page, pageSize: 1, sortOptions }, headersB),
+            ];
+            expect([a.total, b.total]).toEqual([wholeA.length, wholeB.length]);
+            seenA.push(...a.items.map((item) => item.id));
+            seenB.push(...b.items.map((item) => item.id));
+          }
+          expect(seenA).toEqual(wholeA);
+          expect(seenB).toEqual(wholeB);
+        }
+      },
+    );
+  });
+
   describe('what a caller sees', () => {
     it('shows organization B’s listing to organization B and a SuperAdmin only', async () => {
       const filters = [{ field: 'id', operator: 'Equal', value: listings.g.id }];

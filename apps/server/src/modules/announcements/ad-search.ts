@@ -21,6 +21,7 @@ import {
 } from './announcement-columns';
 import { isRoomSetFilter, roomSetConditions } from './room-sets';
 import type { CappedCountCache } from '../../lib/capped-count-cache';
+import type { PageAnchors } from '../../lib/page-anchors';
 
 /** The phones a listing is searched and filtered by, first phone first. */
 const listingPhones = [announcements.phone1, announcements.phone2] as const;
@@ -79,6 +80,8 @@ export type SearchOptions = {
   hideDuplicates?: boolean;
   /** The service's memory of counts that reached the cap (lib/capped-count-cache.ts). */
   countCache?: CappedCountCache;
+  /** The service's memory of where recent deep pages began and ended (lib/page-anchors.ts). */
+  anchors?: PageAnchors;
 };
 
 /**
@@ -162,6 +165,7 @@ export const searchAnnouncements = async (
       columns: announcementListColumns(actor),
       from: (fields) => db.select(fields).from(announcements).$dynamic(),
       countCache: options.countCache,
+      anchors: options.anchors,
     }),
   );
   return { result: { ...page, items: page.items.map(toAnnouncementListItem) }, meter };

@@ -26,6 +26,7 @@ import {
   type AnnouncementValues,
 } from './announcements.repository';
 import { createCappedCountCache } from '../../lib/capped-count-cache';
+import { createPageAnchors } from '../../lib/page-anchors';
 
 const ENTITY = 'announcement';
 const alreadySold = () => new AppError('already_sold');
@@ -162,6 +163,8 @@ const sameValues = (values: AnnouncementValues, before: AnnouncementRecord) =>
 export const createAnnouncementsService = (db: Db) => {
   // The market's broad searches reach the count cap; the same one within seconds is not counted again.
   const countCache = createCappedCountCache();
+  // A deep page next to one served a moment ago seeks to its rows instead of walking a million.
+  const anchors = createPageAnchors();
   const detail = async (executor: Executor, actor: Actor, id: number) => {
     const row = await repository.findDetail(executor, actor, id, undefined);
     if (!row) throw notFound();
@@ -174,7 +177,7 @@ export const createAnnouncementsService = (db: Db) => {
     options: Omit<SearchOptions, 'hideDuplicates'>,
   ) => {
     const { hideDuplicates, ...query } = body;
-    return searchAnnouncements(db, actor, query, { ...options, hideDuplicates, countCache });
+    return searchAnnouncements(db, actor, query, { ...options, hideDuplicates, countCache, anchors });
   };
 
   return {
