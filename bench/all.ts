@@ -66,11 +66,21 @@ if (!args['summary-only']) {
   }
 }
 
-const readBars = (name: string): { date?: string; bars: Bar[] } | undefined => {
+type Rate = { requestsPerSecond?: number };
+type Results = {
+  date?: string;
+  bars?: Bar[];
+  bareHttp?: Rate;
+  reference?: { bareHttp?: Rate };
+};
+
+const readBars = (name: string): { date?: string; bars: Bar[]; bareHttp?: number } | undefined => {
   const file = join(RESULTS, `${name}.json`);
   if (!existsSync(file)) return undefined;
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { date?: string; bars?: Bar[] };
-  return Array.isArray(parsed.bars) ? { date: parsed.date, bars: parsed.bars } : undefined;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Results;
+  // The machine's speed in that run: these machines differ by up to four times from day to day.
+  const bareHttp = (parsed.reference?.bareHttp ?? parsed.bareHttp)?.requestsPerSecond;
+  return Array.isArray(parsed.bars) ? { date: parsed.date, bars: parsed.bars, bareHttp } : undefined;
 };
 
 const rows: Row[] = [];
@@ -127,7 +137,15 @@ const columns = ['benchmark', 'what', 'bar', 'measured', 'result'];
 const cells = rows.map((row) => [row.benchmark, row.what, row.bar, row.value, row.result]);
 process.stdout.write(`\n${textTable(rows)}\n${allPass ? 'Every bar met.' : 'Some bars missed.'}\n`);
 
-const dates = selected.map((bench) => `${bench.name} ${readBars(bench.name)?.date ?? 'not run'}`).join('; ');
+const dates = selected
+  .map((bench) => {
+    const results = readBars(bench.name);
+    const speed = results?.bareHttp
+      ? ` (bare node:http ${Math.round(results.bareHttp).toLocaleString('en')}/s)`
+      : '';
+    return `${bench.name} ${results?.date ?? 'not run'}${speed}`;
+  })
+  .join('; ');
 const escape = (text: string) => text.replaceAll('|', '\\|');
 writeFileSync(
   join(RESULTS, 'summary.md'),
@@ -135,6 +153,8 @@ writeFileSync(
     '# Benchmark summary',
     '',
     `Written by \`npm run bench\` (bench/all.ts) from the results files: ${dates}. ` +
+      'A bare node:http hello world measured in the same run tells how fast its machine was; ' +
+      'absolute figures of runs on machines of different speeds do not compare. ' +
       (allPass ? 'Every bar met.' : '**Some bars missed.**'),
     '',
     `| ${columns.join(' | ')} |`,
