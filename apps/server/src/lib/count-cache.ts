@@ -1,0 +1,103 @@
+import { TOTAL_COUNT_CAP } from '@emlak/contracts';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ChangeTarget } from './change-listener';
+
+/**
+ * What recent counts of a list answered, so that the same filter is not counted again
+ * (docs/decisions.md "Capped totals are remembered for a while", "Owners' exact counts are
+ * remembered until their summaries change"). The key is the count's SQL with its parameters, so it
+ * holds the caller's scope (the organization) as well as the filter: one organization's answer is
+ * never another's.
+ *
+ * - A count that reached the cap (TOTAL_COUNT_CAP: exact up to 10,000, then "10,000+") is kept for
+ *   `ttlMs`: counting to the cap reads 10,001 index entries, some 4 ms of PostgreSQL per market
+ *   search on a million listings, and the broad searches that reach it (the market list as it
+ *   opens, a city, a deal type) are the ones every agent repeats. "More than 10,000" stays true
+ *   within seconds unless thousands of rows leave at once (then it is "10,000+" up to `ttlMs`
+ *   longer).
+ * - An exact count (under the cap) must follow a change at once, so it is kept only by a cache
+ *   given `changes`: a signal its tables' triggers send on every change (lib/change-listener.ts),
+ *   and only while the signal is heard, for `ttlMs` at most (which bounds what no trigger signals:
+ *   writes with triggers disabled). `ticket()` is taken before the count runs; a change signalled
+ *   since refuses what it counted. Without `changes` only capped counts are kept.
+ */
+export type CountCache = {
+  /** CAPPED_COUNT for a capped count kept less than `ttlMs`; an exact count nothing changed since. */
+  known: (count: SQL) => number | undefined;
+  /** Taken before a count runs, handed to `remember`. */
+  ticket: () => number;
+  /** Records what a count answered (one more than the cap when it reached it). */
+  remember: (count: SQL, counted: number, ticket: number) => void;
+};
+
+/**
+ * The change signal of a CountCache: its generation moves on at every change, and it is live
+ * while its listener hears (a ChangeTarget for lib/change-listener.ts).
+ */
+export type ChangeSignal = ChangeTarget & { generation: () => number };
+
+export const createChangeSignal = (): ChangeSignal => {
+  let generation = 0;
+  let live = false;
+  return {
+    generation: () => generation,
+    forgetAll: () => {
+      generation += 1;
+    },
+    setLive: (value) => {
+      generation += 1;
+      live = value;
+    },
+    isLive: () => live,
+  };
+};
+
+const dialect = new PgDialect();
+
+const keyOf = (count: SQL) => {
+  const { sql, params } = dialect.sqlToQuery(count);
+  return `${sql}\u0000${JSON.stringify(params)}`;
+};
+
+type Entry = { counted: number; expiresAt: number; generation: number | null };
+
+export const createCountCache = ({
+  ttlMs = 30_000,
+  maxEntries = 2_000,
+  now = Date.now,
+  changes,
+}: { ttlMs?: number; maxEntries?: number; now?: () => number; changes?: ChangeSignal } = {}): CountCache => {
+  // Insertion order is age order: the oldest entry goes first when the cache is full.
+  const entries = new Map<string, Entry>();
+  const current = () => (changes?.isLive() ? changes.generation() : null);
+  return {
+    known: (count) => {
+      const key = keyOf(count);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt > now() && (entry.generation === null || entry.generation === current())) {
+        return entry.counted;
+      }
+      entries.delete(key);
+      return undefined;
+    },
+    ticket: () => current() ?? -1,
+    remember: (count, counted, ticket) => {
+      const capped = counted > TOTAL_COUNT_CAP;
+      const generation = current();
+      if (!capped && (generation === null || ticket !== generation)) return;
+      const key = keyOf(count);
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, {
+        counted: capped ? CAPPED_COUNT : counted,
+        expiresAt: now() + ttlMs,
+        generation: capped ? null : generation,
+      });
+    },
+  };
+};
+
+/** What a capped count reads as: one more than the cap. */
+export const CAPPED_COUNT = TOTAL_COUNT_CAP + 1;
