@@ -21,7 +21,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, createTestContext, createWorld, type TestContext } from '../../test/helpers';
 import { AppError } from './app-error';
-import { createCappedCountCache, type CappedCountCache } from './capped-count-cache';
+import { createCountCache, type CountCache } from './count-cache';
 import { compileListQuery, defineListResource, runListQuery } from './list-query';
 import { createPageAnchors, type PageAnchors } from './page-anchors';
 
@@ -654,8 +654,8 @@ describe('list query engine', () => {
         defaultSort: [],
         tieBreaker: shrinking.id,
       });
-      const countCache = createCappedCountCache();
-      const page = (filters: ListFilter[], cache: CappedCountCache | null = countCache) =>
+      const countCache = createCountCache();
+      const page = (filters: ListFilter[], cache: CountCache | null = countCache) =>
         runListQuery(ctx.db, {
           resource: shrinkingList,
           language: 'en',

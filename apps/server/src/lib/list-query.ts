@@ -16,7 +16,7 @@ import { PgTransaction, type AnyPgColumn, type PgSelect, type SelectedFields } f
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client';
 import { AppError, type FieldErrors } from './app-error';
-import { CAPPED_COUNT, type CappedCountCache } from './capped-count-cache';
+import type { CountCache } from './count-cache';
 import { bakuDayStart } from './baku-time';
 import { collated, collationFor } from './collation';
 import type { PageAnchors } from './page-anchors';
@@ -384,8 +384,8 @@ export type CustomListQuerySpec<T> = {
   rows: (slice: PageSlice) => Promise<T[]>;
   /** The same FROM and joins with the given where, selecting as little as possible; it is counted. */
   matching: (where: SQL | undefined) => SQLWrapper;
-  /** Remembers the counts that reached the cap, for lists whose broad counts are costly. */
-  countCache?: CappedCountCache;
+  /** Remembers counts for lists whose counts are costly (lib/count-cache.ts). */
+  countCache?: CountCache;
 };
 
 export type ListQuerySpec<TFields extends SelectedFields> = Omit<
@@ -432,7 +432,9 @@ const planList = async (
       offset: page * pageSize,
     },
     counting,
-    knownCapped: spec.countCache?.isCapped(counting) === true,
+    /** What the count is known to be without counting, if anything (lib/count-cache.ts). */
+    known: spec.countCache?.known(counting),
+    ticket: spec.countCache?.ticket() ?? 0,
   };
 };
 
@@ -443,17 +445,17 @@ const runCount = async (db: Executor, counting: SQL) => {
 };
 
 /**
- * The page as the client gets it. A count made now (`counted` by `counting`) that reached the
- * cap is remembered; one answered from the cache is not, so that it expires on time.
+ * The page as the client gets it. A count made now (`counted` by `counting`, `ticket` taken before
+ * it) is offered to the count cache; one answered from the cache is not, so that it expires on time.
  */
 const pageOf = <T>(
   spec: Pick<CustomListQuerySpec<unknown>, 'query' | 'countCache'>,
   items: T[],
   counted: number,
-  counting: SQL | undefined,
+  made?: { counting: SQL; ticket: number },
 ): Page<T> => {
   const totalCapped = counted > TOTAL_COUNT_CAP;
-  if (totalCapped && counting) spec.countCache?.rememberCapped(counting);
+  if (made) spec.countCache?.remember(made.counting, counted, made.ticket);
   const { page, pageSize } = spec.query;
   return { items, total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped, page, pageSize };
 };
@@ -478,10 +480,10 @@ const DIRECT_SKIP = 100;
 /**
  * A deep page (offset > 0). Past DIRECT_SKIP rows, it walks past them for their keys only (the
  * index alone, where one serves the order) and reads the page's rows with their columns and
- * lookups by key: page 5,000 of the market list took 730 ms read whole, 46 ms this way. Where the list keeps
- * anchors and its order can seek, the walk starts after the nearest row a recent page began or
- * ended with, and this page's edges are remembered in turn (lib/page-anchors.ts): the row just
- * before the page comes along for that, unless it is the anchor itself.
+ * lookups by key: page 5,000 of the market list took 730 ms read whole, 46 ms this way. Where
+ * the list keeps anchors and its order can seek, the walk starts after the nearest row a recent
+ * page began or ended with, and this page's edges are remembered in turn (lib/page-anchors.ts):
+ * the row just before the page comes along for that, unless it is the anchor itself.
  */
 const deepPage = async (
   resource: ListResource,
@@ -551,14 +553,13 @@ export const runListQuery = async <TFields extends SelectedFields>(
   db: Executor,
   { columns, from, anchors, ...spec }: ListQuerySpec<TFields>,
 ): Promise<Page<SelectResultFields<TFields>>> => {
-  const { slice, counting, knownCapped } = await planList(db, {
+  const { slice, counting, known, ticket } = await planList(db, {
     ...spec,
     matching: (where) => from({ one: sql`1` }).where(where),
   });
   const { where, orderBy, limit, offset } = slice;
-  const fields: SelectedFields = knownCapped
-    ? columns
-    : { ...columns, [TOTAL_KEY]: sql<number>`(${counting})` };
+  const fields: SelectedFields =
+    known !== undefined ? columns : { ...columns, [TOTAL_KEY]: sql<number>`(${counting})` };
   const { rows, before } =
     offset === 0
       ? {
@@ -570,21 +571,21 @@ export const runListQuery = async <TFields extends SelectedFields>(
         }
       : await deepPage(spec.resource, from, fields, slice, anchors);
   const items = rows as (SelectResultFields<TFields> & { [TOTAL_KEY]?: number })[];
-  if (knownCapped) return pageOf(spec, items, CAPPED_COUNT, undefined);
+  if (known !== undefined) return pageOf(spec, items, known);
   // Every row carries the same total; an empty first page has none to carry and none to count.
   const carrier = items[0] ?? before;
   const counted = carrier ? Number(carrier[TOTAL_KEY]) : offset === 0 ? 0 : await runCount(db, counting);
   for (const row of items) delete row[TOTAL_KEY];
-  return pageOf(spec, items, counted, counting);
+  return pageOf(spec, items, counted, { counting, ticket });
 };
 
 /** Runs a `table` query whose page and count the spec builds itself, one query each. */
 export const runCustomListQuery = async <T>(db: Executor, spec: CustomListQuerySpec<T>): Promise<Page<T>> => {
-  const { slice, counting, knownCapped } = await planList(db, spec);
-  const count = () => (knownCapped ? Promise.resolve(CAPPED_COUNT) : runCount(db, counting));
+  const { slice, counting, known, ticket } = await planList(db, spec);
+  const count = () => (known !== undefined ? Promise.resolve(known) : runCount(db, counting));
   // A transaction is one connection: its queries run one after the other anyway.
   const [rows, counted] = is(db, PgTransaction)
     ? [await spec.rows(slice), await count()]
     : await Promise.all([spec.rows(slice), count()]);
-  return pageOf(spec, rows, counted, knownCapped ? undefined : counting);
+  return pageOf(spec, rows, counted, known !== undefined ? undefined : { counting, ticket });
 };

@@ -20,7 +20,7 @@ import {
   visibleAnnouncements,
 } from './announcement-columns';
 import { isRoomSetFilter, roomSetConditions } from './room-sets';
-import type { CappedCountCache } from '../../lib/capped-count-cache';
+import type { CountCache } from '../../lib/count-cache';
 import type { PageAnchors } from '../../lib/page-anchors';
 
 /** The phones a listing is searched and filtered by, first phone first. */
@@ -78,8 +78,8 @@ export type SearchOptions = {
   postedByCaller?: boolean;
   /** Leave probable duplicates out (the table body's `hideDuplicates`). */
   hideDuplicates?: boolean;
-  /** The service's memory of counts that reached the cap (lib/capped-count-cache.ts). */
-  countCache?: CappedCountCache;
+  /** The service's memory of counts that reached the cap (lib/count-cache.ts). */
+  countCache?: CountCache;
   /** The service's memory of where recent deep pages began and ended (lib/page-anchors.ts). */
   anchors?: PageAnchors;
 };

@@ -25,7 +25,7 @@ import {
   type AnnouncementRecord,
   type AnnouncementValues,
 } from './announcements.repository';
-import { createCappedCountCache } from '../../lib/capped-count-cache';
+import { createCountCache } from '../../lib/count-cache';
 import { createPageAnchors } from '../../lib/page-anchors';
 
 const ENTITY = 'announcement';
@@ -162,7 +162,7 @@ const sameValues = (values: AnnouncementValues, before: AnnouncementRecord) =>
 
 export const createAnnouncementsService = (db: Db) => {
   // The market's broad searches reach the count cap; the same one within seconds is not counted again.
-  const countCache = createCappedCountCache();
+  const countCache = createCountCache();
   // A deep page next to one served a moment ago seeks to its rows instead of walking a million.
   const anchors = createPageAnchors();
   const detail = async (executor: Executor, actor: Actor, id: number) => {

@@ -8,7 +8,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, cities, contacts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { CappedCountCache } from '../../lib/capped-count-cache';
+import type { CountCache } from '../../lib/count-cache';
 import { defineListResource, runCustomListQuery, runListQuery } from '../../lib/list-query';
 import { nameScopes, ownersVisible, ownerSummaryNames, visibleOwnerParts } from './owners.summary';
 
@@ -75,7 +75,7 @@ export const ownersRepository = {
   page: (
     db: Executor,
     actor: Actor,
-    request: { query: ListQuery; where: SQL | undefined; onlyNamed?: SQL; countCache?: CappedCountCache },
+    request: { query: ListQuery; where: SQL | undefined; onlyNamed?: SQL; countCache?: CountCache },
   ) => {
     const { query, where, onlyNamed, countCache } = request;
     const parts = visibleOwnerParts(actor);

@@ -9,14 +9,28 @@ import {
   saveOwnerToContactsSchema,
 } from '@emlak/contracts';
 import { defineModule } from '../../lib/api-module';
+import { listenForChanges } from '../../lib/change-listener';
+import { createChangeSignal } from '../../lib/count-cache';
 import { policy } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/actor';
 import { createOwnersService } from './owners.service';
+import { OWNER_SUMMARY_CHANNEL } from './owners.summary';
 
 const read = policy('owners.read', { paymentGate: true });
 
 export const ownersModule = defineModule('owners', (app, { db, docs }) => {
-  const service = createOwnersService(db);
+  // Migration 0026's triggers say when the summaries change; until the LISTEN connection is proved
+  // to hear (moments after start), exact counts are simply not remembered.
+  const summaryChanges = createChangeSignal();
+  const listening = listenForChanges(
+    app.deps.db.pool,
+    OWNER_SUMMARY_CHANNEL,
+    summaryChanges,
+    app.log,
+    'owner counts',
+  );
+  app.addHook('onClose', listening.stop);
+  const service = createOwnersService(db, summaryChanges);
 
   app.post(
     '/owners/table',

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, fieldError, notFound, type FieldErrors } from '../../lib/app-error';
-import { createCappedCountCache } from '../../lib/capped-count-cache';
+import { createCountCache, type ChangeSignal } from '../../lib/count-cache';
 import { compileListQuery, escapeLike } from '../../lib/list-query';
 import { organizationScope } from '../../lib/organization-scope';
 import { normalizePhone } from '../../lib/phone';
@@ -107,11 +107,12 @@ const phoneOf = (written: string) => {
  * person, and counting it would count one person twice); a phone behind
  * PROBABLE_AGENT_THRESHOLD announcements or more is flagged as a probable agent.
  */
-export const createOwnersService = (db: Db) => {
+export const createOwnersService = (db: Db, summaryChanges?: ChangeSignal) => {
   const contacts = createContactsService(db);
   // The broad owner lists (the list as it opens, a common first name) count to the cap: their
-  // "10,000+" is remembered a while, like the market's (docs/decisions.md "Owners").
-  const countCache = createCappedCountCache();
+  // "10,000+" is remembered a while, like the market's (docs/decisions.md "Owners"). An exact
+  // count (a less common name) is remembered until the summaries change, while that is heard.
+  const countCache = createCountCache({ changes: summaryChanges });
 
   return {
     page: async (actor: Actor, query: ListQuery): Promise<Page<Owner>> => {

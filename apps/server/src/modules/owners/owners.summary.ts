@@ -12,6 +12,8 @@ import type { Actor } from '../../lib/actor';
  * market, EVERY_SCOPE (owner_summary only) for every listing.
  */
 export const PUBLIC_SCOPE = 0;
+/** What migration 0026's triggers notify when a statement writes either summary table. */
+export const OWNER_SUMMARY_CHANNEL = 'emlak_owner_summary';
 export const EVERY_SCOPE = -1;
 
 export const ownerSummary = pgTable('owner_summary', {

@@ -1,6 +1,7 @@
 import { PROBABLE_AGENT_THRESHOLD, type Owner } from '@emlak/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callerHeaders, matrixCases, type Caller, type MatrixRow } from '../../../test/access-matrix';
 import { createTestContext, createWorld, type TestContext } from '../../../test/helpers';
 import { announcements, auditLog, cities, contacts } from '../../db/schema';
@@ -364,5 +365,59 @@ describe('owners', () => {
     const res = await call('user', 'POST', '/owners/save-to-contacts', payload);
     expect(res.statusCode).toBe(status);
     expect(await ctx.db.$count(contacts)).toBe(before);
+  });
+  it('answers an exact count from memory until a listing changes the summaries, here or in another process', async () => {
+    const body = { pageSize: 5, filters: [{ field: 'text', operator: 'Contains', value: 'Səbinə' }] };
+    const totalNow = async () => {
+      const res = await call('sameAdmin', 'POST', '/owners/table', body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().total as number;
+    };
+    const statements = vi.spyOn(ctx.database.pool, 'query');
+    const countsRun = () =>
+      statements.mock.calls.filter(([query]) => {
+        const text = typeof query === 'string' ? query : (query as { text?: string }).text;
+        return text?.startsWith('select count(*)::int as total') === true;
+      }).length;
+    const other = new pg.Client({ connectionString: ctx.config.databaseUrl });
+    await other.connect();
+    try {
+      await ctx.db.insert(announcements).values(listing('+994100000011', null, 1, 'Səbinə'));
+      // Moments after the app starts its listener is proved to hear; from then on a repeated
+      // count is answered from memory.
+      await vi.waitFor(async () => {
+        await totalNow();
+        const before = countsRun();
+        expect(await totalNow()).toBe(1);
+        expect(countsRun()).toBe(before);
+      });
+
+      // This process's own write: the next answer counts again, at once.
+      await ctx.db.insert(announcements).values(listing('+994100000012', null, 2, 'Səbinə'));
+      let before = countsRun();
+      expect(await totalNow()).toBe(2);
+      expect(countsRun()).toBe(before + 1);
+
+      // Another process's write (another connection): heard by NOTIFY within moments.
+      await other.query(
+        `insert into announcements (title, price, city_id, owner, phone1, add_type, property_type, rooms, area)
+         values ('Another process', 100000, $1, 'Səbinə', '+994100000013', 'sell', 1, 2, 75.5)`,
+        [cityIds[0]],
+      );
+      await vi.waitFor(async () => expect(await totalNow()).toBe(3));
+      before = countsRun();
+      expect(await totalNow()).toBe(3);
+      expect(countsRun()).toBe(before);
+
+      // A sale changes nothing an owner count holds: the memory stays.
+      await other.query(`update announcements set is_sold = true where phone1 = '+994100000013'`);
+      expect(await totalNow()).toBe(3);
+    } finally {
+      statements.mockRestore();
+      await other.query(
+        `delete from announcements where phone1 in ('+994100000011', '+994100000012', '+994100000013')`,
+      );
+      await other.end();
+    }
   });
 });
