@@ -19,8 +19,8 @@ import { OWNER_SUMMARY_CHANNEL } from './owners.summary';
 const read = policy('owners.read', { paymentGate: true });
 
 export const ownersModule = defineModule('owners', (app, { db, docs }) => {
-  // Migration 0026's triggers say when the summaries change; until the LISTEN connection is proved
-  // to hear (moments after start), exact counts are simply not remembered.
+  // Migration 0026's triggers say when the summaries change; while the LISTEN connection is not
+  // proved to hear, exact counts are simply not remembered.
   const summaryChanges = createChangeSignal();
   const listening = listenForChanges(
     app.deps.db.pool,
@@ -29,6 +29,11 @@ export const ownersModule = defineModule('owners', (app, { db, docs }) => {
     app.log,
     'owner counts',
   );
+  // Ready once the listener tried (live or not), as the session cache's: counts are then
+  // remembered from the first request whenever the database is up.
+  app.addHook('onReady', async () => {
+    await listening.started;
+  });
   app.addHook('onClose', listening.stop);
   const service = createOwnersService(db, summaryChanges);
 
