@@ -224,9 +224,13 @@ test.describe('on a phone', () => {
     await expect.poll(() => market.params().rooms).toBe('2');
     await sheet.getByRole('button', { name: /elanı göstər$/ }).click();
     await expect(sheet).toBeHidden();
-    // The filtered answer in place (the previous one shows while it loads), then the card is
-    // opened by its title: other workers post listings, and a later answer may reorder the cards.
+    // The filtered answer in place (the previous one shows while it loads, and on a slow machine
+    // its request may start after the network looked idle: CI read a 3-room card's title here and
+    // waited for it in vain), then the card is opened by its title: other workers post listings,
+    // and a later answer may reorder the cards.
     await settle(page);
+    const twoRooms = fill(az.listing.roomsShort_other, { count: 2 });
+    await expect(market.cards.getByRole('listitem').filter({ hasNotText: twoRooms })).toHaveCount(0);
 
     const card = market.cards.getByRole('listitem').first();
     const title = (await card.getByRole('link').first().textContent()) ?? '';
