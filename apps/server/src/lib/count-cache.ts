@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_CAP } from '@emlak/contracts';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sqlKey } from './sql-key';
 import type { ChangeTarget } from './change-listener';
 
 /**
@@ -53,13 +53,6 @@ export const createChangeSignal = (): ChangeSignal => {
   };
 };
 
-const dialect = new PgDialect();
-
-const keyOf = (count: SQL) => {
-  const { sql, params } = dialect.sqlToQuery(count);
-  return `${sql}\u0000${JSON.stringify(params)}`;
-};
-
 type Entry = { counted: number; expiresAt: number; generation: number | null };
 
 export const createCountCache = ({
@@ -73,7 +66,7 @@ export const createCountCache = ({
   const current = () => (changes?.isLive() ? changes.generation() : null);
   return {
     known: (count) => {
-      const key = keyOf(count);
+      const key = sqlKey(count);
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt > now() && (entry.generation === null || entry.generation === current())) {
@@ -87,7 +80,7 @@ export const createCountCache = ({
       const capped = counted > TOTAL_COUNT_CAP;
       const generation = current();
       if (!capped && (generation === null || ticket !== generation)) return;
-      const key = keyOf(count);
+      const key = sqlKey(count);
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, {

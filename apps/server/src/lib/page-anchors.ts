@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sqlKey } from './sql-key';
 
 /**
  * Where recently served pages of a list began and ended: the sort key of the row at a position,
@@ -31,8 +31,6 @@ export type Anchor = { position: number; values: readonly string[] };
 
 type Stored = Anchor & { expiresAt: number };
 
-const dialect = new PgDialect();
-
 export const createPageAnchors = ({
   ttlMs = 30_000,
   maxLists = 1_000,
@@ -42,10 +40,7 @@ export const createPageAnchors = ({
   // Map order is age order: the list touched longest ago goes first when the memory is full.
   const lists = new Map<string, Stored[]>();
   return {
-    keyOf: (whereAndOrder) => {
-      const { sql, params } = dialect.sqlToQuery(whereAndOrder);
-      return `${sql}\u0000${JSON.stringify(params)}`;
-    },
+    keyOf: sqlKey,
     nearest: (key, position) => {
       const anchors = lists.get(key);
       if (!anchors) return undefined;
