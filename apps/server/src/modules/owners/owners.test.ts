@@ -394,7 +394,7 @@ describe('owners', () => {
 
       // This process's own write: the next answer counts again, at once.
       await ctx.db.insert(announcements).values(listing('+994100000012', null, 2, 'Səbinə'));
-      let before = countsRun();
+      const before = countsRun();
       expect(await totalNow()).toBe(2);
       expect(countsRun()).toBe(before + 1);
 
@@ -404,10 +404,15 @@ describe('owners', () => {
          values ('Another process', 100000, $1, 'Səbinə', '+994100000013', 'sell', 1, 2, 75.5)`,
         [cityIds[0]],
       );
-      await vi.waitFor(async () => expect(await totalNow()).toBe(3));
-      before = countsRun();
-      expect(await totalNow()).toBe(3);
-      expect(countsRun()).toBe(before);
+      // The count that first answers 3 may not be remembered: when the NOTIFY arrives while it
+      // runs, the memory refuses it (it cannot tell whether it counted before the change). A
+      // count after it is.
+      await vi.waitFor(async () => {
+        expect(await totalNow()).toBe(3);
+        const before = countsRun();
+        expect(await totalNow()).toBe(3);
+        expect(countsRun()).toBe(before);
+      });
 
       // A sale changes nothing an owner count holds: the memory stays.
       await other.query(`update announcements set is_sold = true where phone1 = '+994100000013'`);
