@@ -379,6 +379,8 @@ describe('owners', () => {
         const text = typeof query === 'string' ? query : (query as { text?: string }).text;
         return text?.startsWith('select count(*)::int as total') === true;
       }).length;
+    // A loaded CI machine may take more than vi.waitFor's default second to deliver a NOTIFY.
+    const WITHIN = { timeout: 5_000, interval: 50 };
     const other = new pg.Client({ connectionString: ctx.config.databaseUrl });
     await other.connect();
     try {
@@ -390,7 +392,7 @@ describe('owners', () => {
         const before = countsRun();
         expect(await totalNow()).toBe(1);
         expect(countsRun()).toBe(before);
-      });
+      }, WITHIN);
 
       // This process's own write: the next answer counts again, at once.
       await ctx.db.insert(announcements).values(listing('+994100000012', null, 2, 'Səbinə'));
@@ -412,7 +414,7 @@ describe('owners', () => {
         const before = countsRun();
         expect(await totalNow()).toBe(3);
         expect(countsRun()).toBe(before);
-      });
+      }, WITHIN);
 
       // A sale changes nothing an owner count holds: the memory stays.
       await other.query(`update announcements set is_sold = true where phone1 = '+994100000013'`);
