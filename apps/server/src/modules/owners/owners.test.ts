@@ -379,20 +379,29 @@ describe('owners', () => {
         const text = typeof query === 'string' ? query : (query as { text?: string }).text;
         return text?.startsWith('select count(*)::int as total') === true;
       }).length;
-    // A loaded CI machine may take more than vi.waitFor's default second to deliver a NOTIFY.
-    const WITHIN = { timeout: 5_000, interval: 50 };
+    /**
+     * Asks until an answer of `total` is followed by the same answer from memory. The first answer
+     * after a change may not be remembered: when the NOTIFY arrives while it counts, the memory
+     * refuses it (it cannot tell whether it counted before the change). A loaded CI machine may
+     * take more than vi.waitFor's default second to deliver a NOTIFY.
+     */
+    const answeredFromMemory = (total: number) =>
+      vi.waitFor(
+        async () => {
+          expect(await totalNow()).toBe(total);
+          const before = countsRun();
+          expect(await totalNow()).toBe(total);
+          expect(countsRun()).toBe(before);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
     const other = new pg.Client({ connectionString: ctx.config.databaseUrl });
     await other.connect();
     try {
       await ctx.db.insert(announcements).values(listing('+994100000011', null, 1, 'Səbinə'));
       // Moments after the app starts its listener is proved to hear; from then on a repeated
       // count is answered from memory.
-      await vi.waitFor(async () => {
-        await totalNow();
-        const before = countsRun();
-        expect(await totalNow()).toBe(1);
-        expect(countsRun()).toBe(before);
-      }, WITHIN);
+      await answeredFromMemory(1);
 
       // This process's own write: the next answer counts again, at once.
       await ctx.db.insert(announcements).values(listing('+994100000012', null, 2, 'Səbinə'));
@@ -406,15 +415,7 @@ describe('owners', () => {
          values ('Another process', 100000, $1, 'Səbinə', '+994100000013', 'sell', 1, 2, 75.5)`,
         [cityIds[0]],
       );
-      // The count that first answers 3 may not be remembered: when the NOTIFY arrives while it
-      // runs, the memory refuses it (it cannot tell whether it counted before the change). A
-      // count after it is.
-      await vi.waitFor(async () => {
-        expect(await totalNow()).toBe(3);
-        const before = countsRun();
-        expect(await totalNow()).toBe(3);
-        expect(countsRun()).toBe(before);
-      }, WITHIN);
+      await answeredFromMemory(3);
 
       // A sale changes nothing an owner count holds: the memory stays.
       await other.query(`update announcements set is_sold = true where phone1 = '+994100000013'`);
