@@ -48,6 +48,9 @@ const lockedColumns = {
 };
 export type LockedUserAd = SelectResultFields<typeof lockedColumns>;
 
+/** What emlak_sell_user_ad answers: sold, or why not (nothing changed then). */
+export type SaleOutcome = 'sold' | 'not_found' | 'already_sold';
+
 // The list's own fields, then the listing's (docs/announcements.md). A user's list is
 // read through user_ads_user_idx (user, added_at); filters and other sorts work within it.
 const personalFields = {
@@ -132,15 +135,6 @@ export const userAdsRepository = {
     return row;
   },
 
-  /** The row without a lock: which listing it is about, so that the listing can be locked first. */
-  findPlain: async (db: Executor, id: number, scope: SQL | undefined) => {
-    const [row] = await db
-      .select(lockedColumns)
-      .from(userAds)
-      .where(and(eq(userAds.id, id), scope));
-    return row;
-  },
-
   isInList: async (db: Executor, userId: number, announcementId: number) => {
     const [row] = await db
       .select({ id: userAds.id })
@@ -171,30 +165,28 @@ export const userAdsRepository = {
   },
 
   /**
-   * A sale: the row sold and its listing sold with a new version (an edit made on the unsold
-   * listing is then stale), in one statement. The two updates' triggers lock summary rows that
-   * other writes share (the agent's day and month, the map's cells) until the commit, so the sale
-   * does this last and in one round trip (docs/decisions.md "Announcements"). The row is the main
-   * update and the listing's is in the WITH, which PostgreSQL runs after it: so the statistics'
-   * trigger fires before the map's, the order a new listing's triggers take (alphabetical), and
-   * a sale and a post by the same agent cannot deadlock on those rows.
+   * A sale in one round trip: emlak_sell_user_ad (migration 0027) locks the listing, then the
+   * caller's row, checks that neither is sold, writes the audit entry and sells both, as one
+   * statement; it changes nothing unless it answers 'sold' (docs/decisions.md "A sale is one round
+   * trip"). A null soldPrice is the listing's asking price.
    */
-  recordSale: async (
-    tx: Executor,
-    sale: { rowId: number; listingId: number },
-    values: { soldDate: string; soldPrice: string; amountOfSeller: string; amountOfBuyer: string },
-  ) => {
-    await tx.execute(sql`
-      with sold_listing as (
-        update ${announcements}
-           set is_sold = true, sold_at = now(), updated_at = now(), version = version + 1
-         where id = ${sale.listingId}
-      )
-      update ${userAds}
-         set status = 'sold', sold_at = now(), sold_date = ${values.soldDate}, sold_price = ${values.soldPrice},
-             amount_of_seller = ${values.amountOfSeller}, amount_of_buyer = ${values.amountOfBuyer},
-             updated_at = now(), version = version + 1
-       where id = ${sale.rowId}`);
+  sell: async (
+    db: Executor,
+    sale: {
+      rowId: number;
+      userId: number;
+      soldDate: string;
+      soldPrice: string | null;
+      amountOfSeller: string;
+      amountOfBuyer: string;
+      clientAddress: string;
+      requestId: string;
+    },
+  ): Promise<SaleOutcome> => {
+    const { rows } = await db.execute<{ outcome: SaleOutcome }>(sql`
+      select emlak_sell_user_ad(${sale.rowId}, ${sale.userId}, ${sale.soldDate}, ${sale.soldPrice},
+        ${sale.amountOfSeller}, ${sale.amountOfBuyer}, ${sale.clientAddress}, ${sale.requestId}) as outcome`);
+    return rows[0]!.outcome;
   },
 
   delete: async (tx: Executor, id: number) => {

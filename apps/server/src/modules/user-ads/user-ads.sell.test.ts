@@ -65,12 +65,19 @@ describe('selling from the personal list, and the sold items', () => {
         organizationId: world.orgA.id,
         actorUserId: world.userA.id,
       });
-      expect(entry!.changes).toMatchObject({
+      // Written by the database (migration 0027) as audit-recorder.ts's changedFields writes a change.
+      expect(entry!.changes).toEqual({
         isSold: { before: false, after: true },
-        soldPrice: { after: '120000.00' },
-        amountOfSeller: { after: '1200.50' },
-        userAdId: { after: row.id },
+        soldAt: { before: null, after: listing.soldAt!.toISOString() },
+        userAdId: { before: null, after: row.id },
+        userId: { before: null, after: world.userA.id },
+        soldDate: { before: null, after: bakuDate(new Date()) },
+        soldPrice: { before: null, after: '120000.00' },
+        amountOfSeller: { before: null, after: '1200.50' },
+        amountOfBuyer: { before: null, after: '0.00' },
       });
+      expect(entry).toMatchObject({ entity: 'announcement', entityId: String(ad.id) });
+      expect(entry!.requestId).toEqual(expect.any(String));
     });
 
     it('keeps the sold price and date given, exactly', async () => {

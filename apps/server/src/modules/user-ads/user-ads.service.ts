@@ -136,47 +136,33 @@ export const createUserAdsService = (db: Db) => {
       }),
 
     /**
-     * Sells the listing of one of the caller's rows (docs/decisions.md "Sold once"). The listing
-     * is locked first, so that sales of it take turns and all but the first find it sold; the
-     * partial unique index user_ads_sold_once_unique backs that up. The listing's price and
-     * today in Baku are the defaults of the sold price and date. The audit entry is written
-     * before the sale itself and the answer read after the commit, so that the summary rows the
-     * sale's triggers lock are held for the sale's one statement and the commit alone.
+     * Sells the listing of one of the caller's rows (docs/decisions.md "Sold once"): one statement
+     * locks the listing, then the row, so that sales of one listing take turns and all but the
+     * first find it sold, writes the audit entry and sells both (repository.sell). The partial
+     * unique index user_ads_sold_once_unique backs that up. The listing's price and today in Baku
+     * are the defaults of the sold price and date. The answer is read after the commit, so that
+     * the summary rows the sale's triggers lock are held for the sale's statement alone.
      */
     sell: async (actor: Actor, input: SellUserAdInput): Promise<UserAd> => {
       const today = bakuDate(new Date());
       if (input.soldDate !== undefined && input.soldDate > today) {
         throw fieldError('soldDate', 'validation.dateInFuture');
       }
-      const soldId = await onUniqueViolation(alreadySold, () =>
-        db.transaction(async (tx) => {
-          const unlocked = await repository.findPlain(tx, input.id, own(actor));
-          if (!unlocked) throw notFound();
-          // Listing first, then the row: the order every writer of both takes, so none deadlocks.
-          const listing = await listings.findForUpdate(tx, unlocked.announcementId);
-          const row = await repository.findForUpdate(tx, input.id, own(actor));
-          if (!row || !listing) throw notFound();
-          if (row.status === 'sold' || listing.isSold) throw alreadySold();
-          const sale = {
-            soldDate: input.soldDate ?? today,
-            soldPrice: input.soldPrice === undefined ? listing.price : money(input.soldPrice),
-            amountOfSeller: money(input.amountOfSeller),
-            amountOfBuyer: money(input.amountOfBuyer),
-          };
-          // The sale is the selling agency's business: its Admin finds it in the audit log.
-          await recordChange(tx, actor, {
-            action: 'announcement.sold',
-            entity: 'announcement',
-            entityId: listing.id,
-            organizationId: row.organizationId,
-            before: { isSold: false, soldAt: null },
-            after: { isSold: true, soldAt: listing.now, userAdId: row.id, userId: actor.userId, ...sale },
-          });
-          await repository.recordSale(tx, { rowId: row.id, listingId: listing.id }, sale);
-          return row.id;
+      const outcome = await onUniqueViolation(alreadySold, () =>
+        repository.sell(db, {
+          rowId: input.id,
+          userId: actor.userId,
+          soldDate: input.soldDate ?? today,
+          soldPrice: input.soldPrice === undefined ? null : money(input.soldPrice),
+          amountOfSeller: money(input.amountOfSeller),
+          amountOfBuyer: money(input.amountOfBuyer),
+          clientAddress: actor.clientAddress,
+          requestId: actor.requestId,
         }),
       );
-      return reread(db, actor, soldId);
+      if (outcome === 'not_found') throw notFound();
+      if (outcome === 'already_sold') throw alreadySold();
+      return reread(db, actor, input.id);
     },
 
     /** Removes a row from the caller's list; a sold row stays (it is a sale): 409 already_sold. */
