@@ -27,6 +27,11 @@ export const FormSelectField = <Values extends FieldValues>({
 }: FormSelectFieldProps<Values>) => {
   const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ control: form.control, name });
+  const value = field.value === undefined || field.value === null ? '' : String(field.value);
+  // Options often arrive after the form's values (a picker's list loads on its own). Until the
+  // value's option is there the select shows nothing, as MUI would, without MUI's out-of-range
+  // warning; the form keeps its value, and the select shows it once the option arrives.
+  const shown = options.some((option) => String(option.value) === value) ? value : '';
   return (
     <TextField
       {...rest}
@@ -35,7 +40,7 @@ export const FormSelectField = <Values extends FieldValues>({
       name={field.name}
       inputRef={field.ref}
       label={label}
-      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+      value={shown}
       onBlur={field.onBlur}
       onChange={(event) => {
         const option = options.find((item) => String(item.value) === event.target.value);
