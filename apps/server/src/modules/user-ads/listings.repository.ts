@@ -2,15 +2,14 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements } from '../../db/schema';
 
-/** The few reads the personal list does on a listing itself (a sale writes it: emlak_sell_user_ad). */
+/**
+ * What the personal list reads of a listing before adding it or taking it into work: whether it
+ * is sold. A sale reads and writes the listing in the database (emlak_sell_user_ad).
+ */
 const listingColumns = {
   id: announcements.id,
-  organizationId: announcements.organizationId,
-  price: announcements.price,
   isSold: announcements.isSold,
-  soldAt: announcements.soldAt,
 };
-export type ListingState = { id: number; organizationId: number | null; price: string; isSold: boolean };
 
 export const listingsRepository = {
   /** The listing when `visible` (visibleAnnouncements of the caller) lets the caller see it. */

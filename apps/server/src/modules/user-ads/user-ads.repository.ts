@@ -46,7 +46,6 @@ const lockedColumns = {
   workedAt: userAds.workedAt,
   version: userAds.version,
 };
-export type LockedUserAd = SelectResultFields<typeof lockedColumns>;
 
 /** What emlak_sell_user_ad answers: sold, or why not (nothing changed then). */
 export type SaleOutcome = 'sold' | 'not_found' | 'already_sold';
