@@ -68,4 +68,38 @@ describe('the memory of counts', () => {
     cache.remember(count(3), 6, cache.ticket());
     expect(cache.known(count(3))).toBe(6);
   });
+
+  it('lets one request count and the others wait for it, then answers what may be kept', async () => {
+    const cache = createCountCache();
+    const first = cache.claim(count(1));
+    if (!('done' in first)) throw new Error('the first claim counts');
+    const second = cache.claim(count(1));
+    if (!('shared' in second)) throw new Error('the second claim waits');
+    // Another filter is another count.
+    expect('done' in cache.claim(count(2))).toBe(true);
+    let woken = false;
+    const waiting = second.shared.then(() => (woken = true));
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    first.done(CAPPED_COUNT);
+    await waiting;
+    expect(cache.claim(count(1))).toEqual({ known: CAPPED_COUNT });
+    // Calling done again changes nothing.
+    first.done(3);
+    expect(cache.known(count(1))).toBe(CAPPED_COUNT);
+  });
+
+  it('wakes those waiting when the count failed or was exact, and keeps nothing it may not', async () => {
+    const cache = createCountCache();
+    const failed = cache.claim(count(1));
+    const waiting = cache.claim(count(1));
+    if (!('done' in failed) || !('shared' in waiting)) throw new Error('one counts, one waits');
+    failed.done(undefined);
+    await waiting.shared;
+    // Nothing was remembered: the next request counts.
+    const exact = cache.claim(count(1));
+    if (!('done' in exact)) throw new Error('counts again');
+    exact.done(42);
+    expect('done' in cache.claim(count(1))).toBe(true);
+  });
 });

@@ -29,7 +29,21 @@ export type CountCache = {
   ticket: () => number;
   /** Records what a count answered (one more than the cap when it reached it). */
   remember: (count: SQL, counted: number, ticket: number) => void;
+  /**
+   * What a request does about a count, in one look-up: `known` when remembered; `shared` when
+   * another request of this process is counting the same now (wait for it, then look again:
+   * what it counted is there if it may be kept); otherwise this request counts and calls `done`
+   * with what it counted (undefined when the count failed), whatever happens, which remembers it
+   * and wakes those waiting (calling it again does nothing). So many agents opening the same broad list at once, as when its
+   * remembered count has just expired, run its count once, not once each.
+   */
+  claim: (count: SQL) => CountClaim;
 };
+
+export type CountClaim =
+  | { known: number }
+  | { shared: Promise<void> }
+  | { done: (counted: number | undefined) => void };
 
 /**
  * The change signal of a CountCache: its generation moves on at every change, and it is live
@@ -63,31 +77,53 @@ export const createCountCache = ({
 }: { ttlMs?: number; maxEntries?: number; now?: () => number; changes?: ChangeSignal } = {}): CountCache => {
   // Insertion order is age order: the oldest entry goes first when the cache is full.
   const entries = new Map<string, Entry>();
+  // The counts running now, by key: each settles when its request calls `done`.
+  const running = new Map<string, Promise<void>>();
   const current = () => (changes?.isLive() ? changes.generation() : null);
+  const ticket = () => current() ?? -1;
+  const known = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > now() && (entry.generation === null || entry.generation === current())) {
+      return entry.counted;
+    }
+    entries.delete(key);
+    return undefined;
+  };
+  const remember = (key: string, counted: number, taken: number) => {
+    const capped = counted > TOTAL_COUNT_CAP;
+    const generation = current();
+    if (!capped && (generation === null || taken !== generation)) return;
+    entries.delete(key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, {
+      counted: capped ? CAPPED_COUNT : counted,
+      expiresAt: now() + ttlMs,
+      generation: capped ? null : generation,
+    });
+  };
   return {
-    known: (count) => {
+    known: (count) => known(sqlKey(count)),
+    ticket,
+    remember: (count, counted, taken) => remember(sqlKey(count), counted, taken),
+    claim: (count) => {
       const key = sqlKey(count);
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt > now() && (entry.generation === null || entry.generation === current())) {
-        return entry.counted;
-      }
-      entries.delete(key);
-      return undefined;
-    },
-    ticket: () => current() ?? -1,
-    remember: (count, counted, ticket) => {
-      const capped = counted > TOTAL_COUNT_CAP;
-      const generation = current();
-      if (!capped && (generation === null || ticket !== generation)) return;
-      const key = sqlKey(count);
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, {
-        counted: capped ? CAPPED_COUNT : counted,
-        expiresAt: now() + ttlMs,
-        generation: capped ? null : generation,
-      });
+      const counted = known(key);
+      if (counted !== undefined) return { known: counted };
+      const shared = running.get(key);
+      if (shared) return { shared };
+      const taken = ticket();
+      let settle!: () => void;
+      const settled = new Promise<void>((resolve) => (settle = resolve));
+      running.set(key, settled);
+      return {
+        done: (result) => {
+          if (running.get(key) !== settled) return;
+          running.delete(key);
+          if (result !== undefined) remember(key, result, taken);
+          settle();
+        },
+      };
     },
   };
 };

@@ -682,6 +682,42 @@ describe('list query engine', () => {
       expect(await page([], null)).toMatchObject({ total: 100, totalCapped: false });
     });
 
+    it('counts once for requests that ask for the same count at the same time', async () => {
+      const countCache = createCountCache();
+      const page = (filters: ListFilter[]) =>
+        runListQuery(ctx.db, {
+          resource: bulkList,
+          language: 'en',
+          query: listQuerySchema.parse({ filters, pageSize: 3 }),
+          columns: { id: bulk.id },
+          from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
+          countCache,
+        });
+      await bulkPage([]); // the language's collation is looked up once, then remembered
+      const statements = vi.spyOn(ctx.database.pool, 'query');
+      const counts = () =>
+        statements.mock.calls.filter(([query]) => JSON.stringify(query).includes('count(*)')).length;
+      try {
+        // Capped: the first request counts in its page, the four others wait for it and take its answer.
+        const capped = await Promise.all(Array.from({ length: 5 }, () => page([])));
+        expect(capped.map((answer) => [answer.total, answer.totalCapped])).toEqual(
+          Array.from({ length: 5 }, () => [10_000, true]),
+        );
+        expect(counts()).toBe(1);
+        expect(statements).toHaveBeenCalledTimes(5);
+
+        // Exact: no count under the cap is kept without a change signal, so each waiting request
+        // counts for itself once the first is done, and every answer is exact.
+        statements.mockClear();
+        const under = [{ field: 'id', operator: 'LessThanOrEqual', value: 7 }] satisfies ListFilter[];
+        const exact = await Promise.all(Array.from({ length: 3 }, () => page(under)));
+        expect(exact.map((answer) => answer.total)).toEqual([7, 7, 7]);
+        expect(counts()).toBe(3);
+      } finally {
+        statements.mockRestore();
+      }
+    });
+
     it('runs inside a transaction too', async () => {
       const page = await ctx.db.transaction((tx) =>
         runListQuery(tx, {

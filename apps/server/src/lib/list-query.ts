@@ -16,7 +16,7 @@ import { PgTransaction, type AnyPgColumn, type PgSelect, type SelectedFields } f
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client';
 import { AppError, type FieldErrors } from './app-error';
-import type { CountCache } from './count-cache';
+import type { CountCache, CountClaim } from './count-cache';
 import { bakuDayStart } from './baku-time';
 import { collated, collationFor } from './collation';
 import type { PageAnchors } from './page-anchors';
@@ -432,11 +432,13 @@ const planList = async (
       offset: page * pageSize,
     },
     counting,
-    /** What the count is known to be without counting, if anything (lib/count-cache.ts). */
-    known: spec.countCache?.known(counting),
-    ticket: spec.countCache?.ticket() ?? 0,
+    /** Whether the count is known, being counted by another request, or to be counted here. */
+    claim: spec.countCache?.claim(counting) ?? NO_MEMORY,
   };
 };
+
+/** A list without a count cache counts every time. */
+const NO_MEMORY: CountClaim = { done: () => undefined };
 
 /** Runs the count of planList (capped at one more than TOTAL_COUNT_CAP). */
 const runCount = async (db: Executor, counting: SQL) => {
@@ -444,18 +446,42 @@ const runCount = async (db: Executor, counting: SQL) => {
   return Number(result.rows[0]?.total ?? 0);
 };
 
+/** Runs the count for a claim that counts here, telling the cache what came of it either way. */
+const countFor = async (db: Executor, counting: SQL, claim: { done: (counted?: number) => void }) => {
+  let counted: number | undefined;
+  try {
+    counted = await runCount(db, counting);
+    return counted;
+  } finally {
+    claim.done(counted);
+  }
+};
+
 /**
- * The page as the client gets it. A count made now (`counted` by `counting`, `ticket` taken before
- * it) is offered to the count cache; one answered from the cache is not, so that it expires on time.
+ * The count of a claim whose page did not carry it: the known one, or, after the request counting
+ * it now is done, what that request left in the cache, or (when it was an exact count the cache
+ * may not keep, or it failed) a count of this request's own.
  */
-const pageOf = <T>(
-  spec: Pick<CustomListQuerySpec<unknown>, 'query' | 'countCache'>,
-  items: T[],
-  counted: number,
-  made?: { counting: SQL; ticket: number },
-): Page<T> => {
+const countOf = async (
+  db: Executor,
+  cache: CountCache | undefined,
+  counting: SQL,
+  claim: CountClaim,
+): Promise<number> => {
+  if ('known' in claim) return claim.known;
+  if ('done' in claim) return countFor(db, counting, claim);
+  await claim.shared;
+  const known = cache?.known(counting);
+  if (known !== undefined) return known;
+  const ticket = cache?.ticket() ?? 0;
+  const counted = await runCount(db, counting);
+  cache?.remember(counting, counted, ticket);
+  return counted;
+};
+
+/** The page as the client gets it. */
+const pageOf = <T>(spec: Pick<CustomListQuerySpec<unknown>, 'query'>, items: T[], counted: number): Page<T> => {
   const totalCapped = counted > TOTAL_COUNT_CAP;
-  if (made) spec.countCache?.remember(made.counting, counted, made.ticket);
   const { page, pageSize } = spec.query;
   return { items, total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped, page, pageSize };
 };
@@ -553,39 +579,50 @@ export const runListQuery = async <TFields extends SelectedFields>(
   db: Executor,
   { columns, from, anchors, ...spec }: ListQuerySpec<TFields>,
 ): Promise<Page<SelectResultFields<TFields>>> => {
-  const { slice, counting, known, ticket } = await planList(db, {
+  const { slice, counting, claim } = await planList(db, {
     ...spec,
     matching: (where) => from({ one: sql`1` }).where(where),
   });
   const { where, orderBy, limit, offset } = slice;
-  const fields: SelectedFields =
-    known !== undefined ? columns : { ...columns, [TOTAL_KEY]: sql<number>`(${counting})` };
-  const { rows, before } =
-    offset === 0
-      ? {
-          rows: (await from(fields)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)) as Row[],
-          before: undefined,
-        }
-      : await deepPage(spec.resource, from, fields, slice, anchors);
-  const items = rows as (SelectResultFields<TFields> & { [TOTAL_KEY]?: number })[];
-  if (known !== undefined) return pageOf(spec, items, known);
-  // Every row carries the same total; an empty first page has none to carry and none to count.
-  const carrier = items[0] ?? before;
-  const counted = carrier ? Number(carrier[TOTAL_KEY]) : offset === 0 ? 0 : await runCount(db, counting);
-  for (const row of items) delete row[TOTAL_KEY];
-  return pageOf(spec, items, counted, { counting, ticket });
+  // The page carries its count only when this request is the one to count.
+  const carries = 'done' in claim;
+  const fields: SelectedFields = carries ? { ...columns, [TOTAL_KEY]: sql<number>`(${counting})` } : columns;
+  let counted: number | undefined;
+  try {
+    const { rows, before } =
+      offset === 0
+        ? {
+            rows: (await from(fields)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)) as Row[],
+            before: undefined,
+          }
+        : await deepPage(spec.resource, from, fields, slice, anchors);
+    const items = rows as (SelectResultFields<TFields> & { [TOTAL_KEY]?: number })[];
+    if (!carries) return pageOf(spec, items, await countOf(db, spec.countCache, counting, claim));
+    // Every row carries the same total; an empty first page has none to carry and none to count.
+    const carrier = items[0] ?? before;
+    counted = carrier ? Number(carrier[TOTAL_KEY]) : offset === 0 ? 0 : await runCount(db, counting);
+    for (const row of items) delete row[TOTAL_KEY];
+    return pageOf(spec, items, counted);
+  } finally {
+    if (carries) claim.done(counted);
+  }
 };
 
 /** Runs a `table` query whose page and count the spec builds itself, one query each. */
 export const runCustomListQuery = async <T>(db: Executor, spec: CustomListQuerySpec<T>): Promise<Page<T>> => {
-  const { slice, counting, known, ticket } = await planList(db, spec);
-  const count = () => (known !== undefined ? Promise.resolve(known) : runCount(db, counting));
-  // A transaction is one connection: its queries run one after the other anyway.
-  const [rows, counted] = is(db, PgTransaction)
-    ? [await spec.rows(slice), await count()]
-    : await Promise.all([spec.rows(slice), count()]);
-  return pageOf(spec, rows, counted, known !== undefined ? undefined : { counting, ticket });
+  const { slice, counting, claim } = await planList(db, spec);
+  const count = () => countOf(db, spec.countCache, counting, claim);
+  try {
+    // A transaction is one connection: its queries run one after the other anyway.
+    const [rows, counted] = is(db, PgTransaction)
+      ? [await spec.rows(slice), await count()]
+      : await Promise.all([spec.rows(slice), count()]);
+    return pageOf(spec, rows, counted);
+  } finally {
+    // When the page failed before its count ran, those waiting for the count must not wait for ever.
+    if ('done' in claim) claim.done(undefined);
+  }
 };
