@@ -31,19 +31,18 @@ export type CountCache = {
   remember: (count: SQL, counted: number, ticket: number) => void;
   /**
    * What a request does about a count, in one look-up: `known` when remembered; `shared` when
-   * another request of this process is counting the same now (wait for it, then look again:
-   * what it counted is there if it may be kept); otherwise this request counts and calls `done`
-   * with what it counted (undefined when the count failed), whatever happens, which remembers it
-   * and wakes those waiting (calling it again does nothing). So many agents opening the same broad list at once, as when its
-   * remembered count has just expired, run its count once, not once each.
+   * another request of this process is counting the same now (wait for it, then look again: what
+   * it counted is there if it may be kept); otherwise this request counts and calls `done` with
+   * what it counted (undefined when the count failed), whatever happens, which remembers it and
+   * wakes those waiting (calling it again does nothing). So many agents opening the same broad
+   * list at once, as when its remembered count has just expired, run its count once, not once
+   * each. A request waiting holds no connection: it reads its page first, then waits.
    */
   claim: (count: SQL) => CountClaim;
 };
 
 export type CountClaim =
-  | { known: number }
-  | { shared: Promise<void> }
-  | { done: (counted: number | undefined) => void };
+  { known: number } | { shared: Promise<void> } | { done: (counted: number | undefined) => void };
 
 /**
  * The change signal of a CountCache: its generation moves on at every change, and it is live

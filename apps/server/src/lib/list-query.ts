@@ -480,7 +480,11 @@ const countOf = async (
 };
 
 /** The page as the client gets it. */
-const pageOf = <T>(spec: Pick<CustomListQuerySpec<unknown>, 'query'>, items: T[], counted: number): Page<T> => {
+const pageOf = <T>(
+  spec: Pick<CustomListQuerySpec<unknown>, 'query'>,
+  items: T[],
+  counted: number,
+): Page<T> => {
   const totalCapped = counted > TOTAL_COUNT_CAP;
   const { page, pageSize } = spec.query;
   return { items, total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped, page, pageSize };
