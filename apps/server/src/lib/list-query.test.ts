@@ -581,13 +581,14 @@ describe('list query engine', () => {
   });
 
   describe('totals', () => {
-    const bulkPage = (filters: ListFilter[]) =>
+    const bulkPage = (filters: ListFilter[], countCache?: CountCache) =>
       runListQuery(ctx.db, {
         resource: bulkList,
         language: 'en',
         query: listQuerySchema.parse({ filters, pageSize: 3 }),
         columns: { id: bulk.id },
         from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
+        countCache,
       });
 
     it.each<[string, ListFilter[], number, boolean]>([
@@ -684,15 +685,7 @@ describe('list query engine', () => {
 
     it('counts once for requests that ask for the same count at the same time', async () => {
       const countCache = createCountCache();
-      const page = (filters: ListFilter[]) =>
-        runListQuery(ctx.db, {
-          resource: bulkList,
-          language: 'en',
-          query: listQuerySchema.parse({ filters, pageSize: 3 }),
-          columns: { id: bulk.id },
-          from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
-          countCache,
-        });
+      const page = (filters: ListFilter[]) => bulkPage(filters, countCache);
       await bulkPage([]); // the language's collation is looked up once, then remembered
       const statements = vi.spyOn(ctx.database.pool, 'query');
       const counts = () =>
