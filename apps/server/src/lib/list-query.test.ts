@@ -4,8 +4,9 @@ import {
   MAX_LIST_OFFSET,
   type ListFilter,
   type ListQueryInput,
+  type ListSort,
 } from '@emlak/contracts';
-import { sql } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -706,6 +707,91 @@ describe('list query engine', () => {
         const exact = await Promise.all(Array.from({ length: 3 }, () => page(under)));
         expect(exact.map((answer) => answer.total)).toEqual([7, 7, 7]);
         expect(counts()).toBe(3);
+      } finally {
+        statements.mockRestore();
+      }
+    });
+
+    it('pages and counts a list in disjoint parts (anyOf) as the OR of them, the first page in one statement', async () => {
+      const inParts = (input: ListQueryInput, anyOf: SQL[], split: boolean) =>
+        runListQuery(ctx.db, {
+          resource: bulkList,
+          language: 'en',
+          query: listQuerySchema.parse(input),
+          columns: { id: bulk.id },
+          from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
+          ...(split ? { anyOf } : { scope: or(...anyOf) }),
+        });
+      const few = [sql`${bulk.id} % 3 = 0`, sql`${bulk.id} % 3 = 1 and ${bulk.id} < 40`];
+      const many = [sql`${bulk.id} <= 6000`, sql`${bulk.id} > 6000`];
+      const newestFirst = [{ field: 'id', direction: 'desc' }] satisfies ListSort[];
+      const cases: [ListQueryInput, SQL[]][] = [
+        [{ pageSize: 5 }, few],
+        [{ pageSize: 5, sortOptions: newestFirst }, few],
+        [{ pageSize: 5, page: 1 }, few],
+        [{ pageSize: 5, page: 30, sortOptions: newestFirst }, few],
+        [{ pageSize: 20, filters: [{ field: 'id', operator: 'LessThanOrEqual', value: 30 }] }, few],
+        [{ pageSize: 3, filters: [{ field: 'id', operator: 'GreaterThan', value: 20_000 }] }, few],
+        [{ pageSize: 3, sortOptions: newestFirst }, many],
+      ];
+      for (const [input, anyOf] of cases) {
+        expect(await inParts(input, anyOf, true), JSON.stringify(input)).toEqual(
+          await inParts(input, anyOf, false),
+        );
+      }
+      expect(await inParts({ pageSize: 2 }, many, true)).toMatchObject({ total: 10_000, totalCapped: true });
+      const statements = vi.spyOn(ctx.database.pool, 'query');
+      try {
+        expect(await inParts({ pageSize: 2 }, few, true)).toMatchObject({
+          items: [{ id: 1 }, { id: 3 }],
+          total: 3_363,
+        });
+        expect(statements).toHaveBeenCalledTimes(1);
+      } finally {
+        statements.mockRestore();
+      }
+    });
+
+    it('takes the keys of a first page filtered on a field its order’s index holds first, with the same rows and total', async () => {
+      const heldList = defineListResource({
+        fields: { id: { column: bulk.id, type: 'number', sortable: true, inOrderIndex: true } },
+        defaultSort: [],
+        tieBreaker: bulk.id,
+      });
+      const page = (resource: typeof bulkList, input: ListQueryInput) =>
+        runListQuery(ctx.db, {
+          resource,
+          language: 'en',
+          query: listQuerySchema.parse(input),
+          columns: { id: bulk.id },
+          from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
+        });
+      const inputs: ListQueryInput[] = [
+        {
+          pageSize: 4,
+          sortOptions: [{ field: 'id', direction: 'desc' }],
+          filters: [{ field: 'id', operator: 'LessThan', value: 30 }],
+        },
+        { pageSize: 4, filters: [{ field: 'id', operator: 'GreaterThan', value: 10_040 }] },
+        { pageSize: 4, filters: [{ field: 'id', operator: 'GreaterThan', value: 20_000 }] },
+        { pageSize: 4, filters: [{ field: 'id', operator: 'GreaterThan', value: 10 }] },
+      ];
+      const statements = vi.spyOn(ctx.database.pool, 'query');
+      try {
+        for (const input of inputs) {
+          expect(await page(heldList, input), JSON.stringify(input)).toEqual(await page(bulkList, input));
+        }
+        const texts = statements.mock.calls
+          .map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text))
+          .filter((text) => text.includes('list_bulk'));
+        // One statement each, the held list's reading its keys first.
+        expect(texts.map((text) => /"id" in \(+select "id"/.test(text))).toEqual(
+          inputs.flatMap(() => [true, false]),
+        );
+        // Unfiltered, a first page reads its rows directly.
+        statements.mockClear();
+        await page(heldList, { pageSize: 4 });
+        expect(JSON.stringify(statements.mock.calls.at(-1)?.[0])).not.toContain(' in (');
       } finally {
         statements.mockRestore();
       }

@@ -60,6 +60,29 @@ export const phoneFilterCondition = (
 };
 
 /**
+ * A positive filter that names one whole number, as disjoint conditions over the columns: the
+ * first holds it; the second holds it and the first does not; and so on. Their OR is what
+ * `phoneFilterCondition` matches, and each is served in date order by an index on its column (the
+ * list engine's `anyOf`). Undefined for any other filter.
+ */
+export const wholeNumberParts = (columns: readonly AnyPgColumn[], filter: ListFilter): SQL[] | undefined => {
+  const mapped = positiveOf[filter.operator];
+  if (!mapped || mapped.negated || typeof filter.value !== 'string') return undefined;
+  const { e164 } = phoneSearchVariants(filter.value);
+  if (!e164) return undefined;
+  return columns.map(
+    (column, index) =>
+      sql`(${sql.join(
+        [
+          sql`${column} = ${e164}`,
+          ...columns.slice(0, index).map((earlier) => sql`${earlier} is distinct from ${e164}`),
+        ],
+        sql` and `,
+      )})`,
+  );
+};
+
+/**
  * Takes the filters on some fields out of a list query, so that a service can turn them into
  * conditions of its own while the list engine handles the rest. `index` is each filter's position
  * in the client's query, and `rest.indexes` maps the rest's positions back to it (see

@@ -96,10 +96,20 @@ export const announcements = pgTable(
   (t) => [
     uniqueIndex('announcements_base_url_unique').on(t.baseUrl),
     // The market list: unsold listings newest first. The columns after the order are what every
-    // search's scope and the floor filters read (visibility, duplicates, floors), so that the capped
-    // count and a deep page's ids come from the index alone (docs/decisions.md "Announcements").
+    // search's scope and the floor, room and area filters read (visibility, duplicates, floors,
+    // rooms, area), so that the capped count, a deep page's ids and a first page filtered on them
+    // come from the index alone (docs/decisions.md "Announcements", migration 0029).
     index('announcements_unsold_created_idx')
-      .on(t.createdAt.desc(), t.id.desc(), t.organizationId, t.duplicateOf, t.stage, t.stages)
+      .on(
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.organizationId,
+        t.duplicateOf,
+        t.stage,
+        t.stages,
+        t.rooms,
+        t.area,
+      )
       .where(sql`not ${t.isSold}`),
     index('announcements_city_created_idx').on(t.cityId, t.createdAt.desc()),
     // Type, deal and a price range (the portals' first three choices), with the city and the
@@ -113,6 +123,16 @@ export const announcements = pgTable(
     // organization and date in the index that is an index-only scan, no table reads.
     index('announcements_phone1_idx').on(t.phone1, t.organizationId, t.createdAt),
     index('announcements_phone2_idx').on(t.phone2),
+    // A market search by one phone number: each phone's unsold listings newest first, one part of
+    // the search each (ad-search.ts). Migration 0028 adds INCLUDE (organization_id), and for the
+    // second phone the first too, which drizzle's builder cannot declare: each part's count reads
+    // the index alone.
+    index('announcements_unsold_phone1_created_idx')
+      .on(t.phone1, t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isSold}`),
+    index('announcements_unsold_phone2_created_idx')
+      .on(t.phone2, t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isSold} and ${t.phone2} is not null`),
     // An owner's name in the owners' search: the phones whose listings name them (folded trigrams).
     index('announcements_owner_trgm_idx').using('gin', sql`emlak_fold(${t.owner}) gin_trgm_ops`),
     index('announcements_geo_idx').on(t.latitude, t.longitude),

@@ -7,7 +7,7 @@ import * as schema from '../../db/schema';
 import { announcements, userAds } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { announcementList, compileAnnouncementSearch, searchAnnouncements } from './ad-search';
-import { insertListing, loadPlaces, type Places } from './announcements.test-support';
+import { insertListing, loadPlaces, nextPhone, type Places } from './announcements.test-support';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 type Listing = Awaited<ReturnType<typeof insertListing>>;
@@ -296,6 +296,101 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
     });
   });
 
+  describe('one phone number (each phone read apart, docs/decisions.md)', () => {
+    const number = '+994519876543';
+    /** Listings with the number in either phone, or both, by name; ids in insertion order. */
+    let withNumber: Record<'first' | 'second' | 'both' | 'sold' | 'otherAgency' | 'older', Listing>;
+    beforeAll(async () => {
+      const insert = (values: Partial<typeof announcements.$inferInsert>) =>
+        insertListing(ctx, { cityId: places.baku, phone1: nextPhone(), ...values });
+      withNumber = {
+        older: await insert({ phone1: number, price: '90000.00', createdAt: day('2023-01-01') }),
+        first: await insert({ phone1: number, price: '70000.00', createdAt: day('2023-03-01') }),
+        both: await insert({
+          phone1: number,
+          phone2: number,
+          price: '95000.00',
+          createdAt: day('2023-02-01'),
+        }),
+        second: await insert({ phone2: number, price: '80000.00', createdAt: day('2023-04-01') }),
+        sold: await insert({ phone2: number, isSold: true, createdAt: day('2023-05-01') }),
+        otherAgency: await insert({
+          phone1: number,
+          organizationId: world.orgB.id,
+          createdAt: day('2023-06-01'),
+        }),
+      };
+    });
+    const nameOf = (id: number) => Object.entries(withNumber).find(([, row]) => row.id === id)?.[0];
+    const names = async (url: string, body: object, headers = agent) => {
+      const res = await search(
+        url,
+        { filters: [{ field: 'phone', operator: 'Equal', value: '051 987 65 43' }], ...body },
+        headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { items: { id: number }[]; total: number };
+      return { names: page.items.map((item) => nameOf(item.id)), total: page.total };
+    };
+
+    it.each<[string, object, (string | undefined)[]]>([
+      ['newest first', {}, ['second', 'first', 'both', 'older']],
+      [
+        'by price',
+        { sortOptions: [{ field: 'price', direction: 'asc' }] },
+        ['first', 'second', 'older', 'both'],
+      ],
+      [
+        'oldest first',
+        { sortOptions: [{ field: 'createdAt', direction: 'asc' }] },
+        ['older', 'both', 'first', 'second'],
+      ],
+    ])(
+      'finds each listing with it in either phone once, %s, and counts each once',
+      async (_name, body, expected) => {
+        expect(await names('/ad/table', { pageSize: 20, ...body })).toEqual({ names: expected, total: 4 });
+        // Page by page, the same order: the first page takes the first rows of each phone's part.
+        const pages = [];
+        for (const page of [0, 1, 2, 3])
+          pages.push(...(await names('/ad/table', { pageSize: 1, page, ...body })).names);
+        expect(pages).toEqual(expected);
+        expect(await names('/ad/table', { pageSize: 3, ...body })).toEqual({
+          names: expected.slice(0, 3),
+          total: 4,
+        });
+      },
+    );
+
+    it('takes sold listings only where they are asked for, and another agency’s only for it', async () => {
+      expect(await names('/ad/all/table', { pageSize: 20 })).toEqual({
+        names: ['sold', 'second', 'first', 'both', 'older'],
+        total: 5,
+      });
+      const otherAgent = await authHeaders(ctx, world.userB);
+      expect(await names('/ad/table', { pageSize: 2 }, otherAgent)).toEqual({
+        names: ['otherAgency', 'second'],
+        total: 5,
+      });
+    });
+
+    it('combines with other filters, and a partial number still matches by digits', async () => {
+      expect(
+        await names('/ad/table', {
+          filters: [
+            { field: 'phone', operator: 'Equal', value: '+994 51 987 65 43' },
+            { field: 'price', operator: 'GreaterThan', value: 85_000 },
+          ],
+        }),
+      ).toEqual({ names: ['both', 'older'], total: 2 });
+      expect(
+        await names('/ad/table', {
+          pageSize: 20,
+          filters: [{ field: 'phone', operator: 'Contains', value: '9876543' }],
+        }),
+      ).toEqual({ names: ['second', 'first', 'both', 'older'], total: 4 });
+    });
+  });
+
   describe('deep pages (a page served a moment ago is remembered, lib/page-anchors.ts)', () => {
     const ids = async (body: object, headers = agent) => {
       const res = await search('/ad/table', body, headers);
@@ -543,6 +638,33 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
       expect(plan).toContain(index);
       expect(plan).not.toMatch(/\bSort\b/);
     });
+
+    it('reads each phone’s index in the page’s order for a search by one number', async () => {
+      const plan = await planOfPage({
+        pageSize: 20,
+        filters: [{ field: 'phone', operator: 'Equal', value: '050 111 11 11' }],
+      });
+      expect(plan).toContain('announcements_unsold_phone1_created_idx');
+      expect(plan).toContain('announcements_unsold_phone2_created_idx');
+      expect(plan).not.toContain('Bitmap Heap Scan');
+    });
+
+    it.each<[string, ListFilter[]]>([
+      [
+        'rooms and an area range',
+        [
+          { field: 'rooms', operator: 'Equal', value: 1 },
+          { field: 'area', operator: 'GreaterThanOrEqual', value: 65 },
+        ],
+      ],
+      ['a room set', [{ field: 'rooms', operator: 'Equal', value: '1,5+' }]],
+    ])(
+      'takes the keys of a first page filtered on %s from the newest-first index alone',
+      async (_name, filters) => {
+        const plan = await planOfPage({ pageSize: 20, filters });
+        expect(plan).toContain('Index Only Scan using announcements_unsold_created_idx');
+      },
+    );
 
     it('compares a text search with the bare folded haystack, which its trigram index covers', async () => {
       const where = await compileAnnouncementSearch(

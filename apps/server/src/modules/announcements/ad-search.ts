@@ -7,13 +7,13 @@ import {
   type ListQuery,
   type Page,
 } from '@emlak/contracts';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { consumeSearch, type Metered } from '../request-limits/request-meter';
 import { compileListQuery, defineListResource, runListQuery } from '../../lib/list-query';
-import { phoneConditions, renumberFilterErrors } from '../../lib/phone-filter';
+import { phoneConditions, renumberFilterErrors, wholeNumberParts } from '../../lib/phone-filter';
 import {
   announcementListColumns,
   toAnnouncementListItem,
@@ -43,10 +43,11 @@ export const announcementList = defineListResource({
     metroStationId: { column: announcements.metroStationId, type: 'number' },
     propertyType: { column: announcements.propertyType, type: 'number' },
     addType: { column: announcements.addType, type: 'enum', values: AD_TYPES },
-    rooms: { column: announcements.rooms, type: 'number', sortable: true },
+    // inOrderIndex: announcements_unsold_created_idx carries them (migration 0029).
+    rooms: { column: announcements.rooms, type: 'number', sortable: true, inOrderIndex: true },
     stage: { column: announcements.stage, type: 'number', sortable: true },
     stages: { column: announcements.stages, type: 'number' },
-    area: { column: announcements.area, type: 'number', sortable: true },
+    area: { column: announcements.area, type: 'number', sortable: true, inOrderIndex: true },
     areaMeasureUnit: { column: announcements.areaMeasureUnit, type: 'number' },
     ownerType: { column: announcements.ownerType, type: 'enum', values: OWNER_TYPES },
     hasTitleDeed: { column: announcements.hasTitleDeed, type: 'boolean' },
@@ -102,7 +103,11 @@ type SearchQuery = Pick<ListQuery, 'filters' | 'sortOptions'>;
 /**
  * The filters the engine does not handle, taken out of the query as conditions: `phone` (either
  * phone, any written form) and a `rooms` set ('1,3,5+', see room-sets.ts). `indexes` maps the
- * rest's positions back to the client's, for renumberFilterErrors.
+ * rest's positions back to the client's, for renumberFilterErrors. A lone phone filter naming a
+ * whole number comes out as `anyOf` instead, one part per phone column: an agency's number has
+ * a thousand listings, and the OR of the two phones read every one of them to find the newest 20
+ * and counted them from the table (docs/decisions.md "A phone search reads each phone's index in
+ * order").
  */
 const takeListingFilters = <Q extends SearchQuery>(query: Q) => {
   const phones: { filter: ListFilter; index: number }[] = [];
@@ -113,10 +118,15 @@ const takeListingFilters = <Q extends SearchQuery>(query: Q) => {
     bucket.push({ filter, index });
   });
   // Both throw one 400 naming every bad filter; the phone errors first, as before.
-  const conditions = [...phoneConditions(phones, listingPhones), ...roomSetConditions(roomSets)];
+  const phoneMatches = phoneConditions(phones, listingPhones);
+  const roomMatches = roomSetConditions(roomSets);
+  const anyOf = phones.length === 1 ? wholeNumberParts(listingPhones, phones[0]!.filter) : undefined;
   return {
     query: { ...query, filters: kept.map((entry) => entry.filter) },
-    conditions,
+    conditions: [...(anyOf ? [] : phoneMatches), ...roomMatches],
+    anyOf,
+    /** Room sets filter on a column the newest-first index holds, as `rooms` itself does. */
+    roomSets: roomSets.length > 0,
     indexes: kept.map((entry) => entry.index),
   };
 };
@@ -130,9 +140,9 @@ export const compileAnnouncementSearch = async (
   query: SearchQuery,
   options: SearchOptions,
 ): Promise<SQL | undefined> => {
-  const { query: rest, conditions, indexes } = takeListingFilters(query);
+  const { query: rest, conditions, anyOf, indexes } = takeListingFilters(query);
   const { where } = await renumberFilterErrors(indexes, async () => compileListQuery(announcementList, rest));
-  return and(searchScope(actor, options), ...conditions, where);
+  return and(searchScope(actor, options), ...conditions, anyOf && or(...anyOf), where);
 };
 
 /**
@@ -153,7 +163,7 @@ export const searchAnnouncements = async (
   query: ListQuery,
   options: SearchOptions,
 ): Promise<Metered<Page<AnnouncementListItem>>> => {
-  const { query: rest, conditions, indexes } = takeListingFilters(query);
+  const { query: rest, conditions, anyOf, roomSets, indexes } = takeListingFilters(query);
   await renumberFilterErrors(indexes, async () => compileListQuery(announcementList, rest));
   const meter = options.postedByCaller ? null : await consumeSearch(db, actor);
   const page = await renumberFilterErrors(indexes, () =>
@@ -162,6 +172,8 @@ export const searchAnnouncements = async (
       query: rest,
       language: actor.language,
       scope: and(searchScope(actor, options), ...conditions),
+      anyOf,
+      scopeInOrderIndex: roomSets,
       columns: announcementListColumns(actor),
       from: (fields) => db.select(fields).from(announcements).$dynamic(),
       countCache: options.countCache,
