@@ -17,13 +17,14 @@ import {
   serial,
   text,
   timestamp,
+  type SelectedFields,
 } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, createTestContext, createWorld, type TestContext } from '../../test/helpers';
 import { AppError } from './app-error';
 import { createCountCache, type CountCache } from './count-cache';
-import { compileListQuery, defineListResource, runListQuery } from './list-query';
+import { compileListQuery, defineListResource, runListQuery, type ListQuerySpec } from './list-query';
 import { createPageAnchors, type PageAnchors } from './page-anchors';
 
 // A scratch table with one column per field type, nullable where NULL handling matters.
@@ -582,15 +583,21 @@ describe('list query engine', () => {
   });
 
   describe('totals', () => {
-    const bulkPage = (filters: ListFilter[], countCache?: CountCache) =>
+    /** A page of list_bulk for the client's input, with more of the spec where a case needs it. */
+    const bulkRun = (
+      input: ListQueryInput,
+      more: Partial<Pick<ListQuerySpec<SelectedFields>, 'resource' | 'scope' | 'anyOf' | 'countCache'>> = {},
+    ) =>
       runListQuery(ctx.db, {
         resource: bulkList,
         language: 'en',
-        query: listQuerySchema.parse({ filters, pageSize: 3 }),
+        query: listQuerySchema.parse(input),
         columns: { id: bulk.id },
         from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
-        countCache,
+        ...more,
       });
+    const bulkPage = (filters: ListFilter[], countCache?: CountCache) =>
+      bulkRun({ filters, pageSize: 3 }, { countCache });
 
     it.each<[string, ListFilter[], number, boolean]>([
       ['caps a total above the cap', [], 10_000, true],
@@ -633,13 +640,7 @@ describe('list query engine', () => {
           total: 0,
         });
         expect(statements).toHaveBeenCalledTimes(2);
-        const pastTheEnd = await runListQuery(ctx.db, {
-          resource: bulkList,
-          language: 'en',
-          query: listQuerySchema.parse({ filters: [inRange], page: 5, pageSize: 3 }),
-          columns: { id: bulk.id },
-          from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
-        });
+        const pastTheEnd = await bulkRun({ filters: [inRange], page: 5, pageSize: 3 });
         expect(pastTheEnd).toEqual({ items: [], total: 7, totalCapped: false, page: 5, pageSize: 3 });
         expect(statements).toHaveBeenCalledTimes(4);
       } finally {
@@ -714,14 +715,7 @@ describe('list query engine', () => {
 
     it('pages and counts a list in disjoint parts (anyOf) as the OR of them, the first page in one statement', async () => {
       const inParts = (input: ListQueryInput, anyOf: SQL[], split: boolean) =>
-        runListQuery(ctx.db, {
-          resource: bulkList,
-          language: 'en',
-          query: listQuerySchema.parse(input),
-          columns: { id: bulk.id },
-          from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
-          ...(split ? { anyOf } : { scope: or(...anyOf) }),
-        });
+        bulkRun(input, split ? { anyOf } : { scope: or(...anyOf) });
       const few = [sql`${bulk.id} % 3 = 0`, sql`${bulk.id} % 3 = 1 and ${bulk.id} < 40`];
       const many = [sql`${bulk.id} <= 6000`, sql`${bulk.id} > 6000`];
       const newestFirst = [{ field: 'id', direction: 'desc' }] satisfies ListSort[];
@@ -758,14 +752,7 @@ describe('list query engine', () => {
         defaultSort: [],
         tieBreaker: bulk.id,
       });
-      const page = (resource: typeof bulkList, input: ListQueryInput) =>
-        runListQuery(ctx.db, {
-          resource,
-          language: 'en',
-          query: listQuerySchema.parse(input),
-          columns: { id: bulk.id },
-          from: (fields) => ctx.db.select(fields).from(bulk).$dynamic(),
-        });
+      const page = (resource: typeof bulkList, input: ListQueryInput) => bulkRun(input, { resource });
       const inputs: ListQueryInput[] = [
         {
           pageSize: 4,
