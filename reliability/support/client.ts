@@ -2,20 +2,42 @@
 export const DEMO_PASSWORD = 'Demo12345!';
 export const SUPER_ADMIN = 'superadmin@demo.az';
 export const AGENT = 'agent@demo.az';
+/** The server's device cookie (apps/server/src/modules/auth/device-cookie.ts). */
+const DEVICE_COOKIE = 'emlak_device';
 
-export type Session = { url: string; headers: Record<string, string> };
+/** `deviceCookie`: the device cookie the sign-in set (`name=value`), as a browser keeps it. */
+export type Session = { url: string; headers: Record<string, string>; deviceCookie?: string };
 
-export const signIn = async (url: string, email: string, deviceId = 'reliability'): Promise<Session> => {
+/**
+ * Signs in. Signing in again with the session's `deviceCookie`, as a browser would send it, is
+ * judged by that device's own failures, not the address's (docs/decisions.md "Account lockout and
+ * device cookies"): wrong passwords sent from this machine meanwhile do not keep it out.
+ */
+export const signIn = async (
+  url: string,
+  email: string,
+  deviceId = 'reliability',
+  deviceCookie?: string,
+): Promise<Session> => {
   const res = await fetch(`${url}/api/v1/accounts/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-id': deviceId },
+    headers: {
+      'content-type': 'application/json',
+      'x-device-id': deviceId,
+      ...(deviceCookie ? { cookie: deviceCookie } : {}),
+    },
     body: JSON.stringify({ userName: email, password: DEMO_PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
   const { accessToken } = (await res.json()) as { accessToken: string };
+  const setDevice = res.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))
+    ?.split(';')[0];
   return {
     url,
     headers: { authorization: `Bearer ${accessToken}`, 'x-device-id': deviceId, 'accept-language': 'en' },
+    deviceCookie: setDevice ?? deviceCookie,
   };
 };
 
