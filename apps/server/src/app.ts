@@ -20,6 +20,7 @@ import { accessPolicyPlugin } from './plugins/access-policy';
 import { drainingPlugin } from './plugins/draining';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler, sendError } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
+import { placeNamesPlugin } from './plugins/place-names';
 import { requestLogPlugin } from './plugins/request-log';
 import { helmetHeaders } from './plugins/security-headers';
 
@@ -143,6 +144,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Before the access policy: a draining server answers 503 to everyone, signed in or not.
   await app.register(drainingPlugin);
   await app.register(accessPolicyPlugin, { docsPrefix: DOCS_PREFIX });
+  await app.register(placeNamesPlugin);
   // After the access policy, whose onRoute hook records the /metrics route's policy.
   await app.register(metricsPlugin, { allow: config.metricsAllow });
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
+import type { PlaceNameMemory } from '../modules/announcements/place-name-memory';
 import type { TokenService } from '../modules/auth/auth.tokens';
 import { apiDocs } from './route-schema';
 
@@ -26,6 +27,8 @@ export type ModuleContext = {
   tokens: TokenService;
   /** `tags` and `security` of the module's signed-in routes (lib/route-schema.ts). */
   docs: ReturnType<typeof apiDocs>;
+  /** The names of cities, districts and metro stations that lists of listings show. */
+  placeNames: PlaceNameMemory;
 };
 
 /**
@@ -39,5 +42,6 @@ export const defineModule =
       db: base.deps.db.db,
       tokens: base.deps.tokens,
       docs: apiDocs(tag),
+      placeNames: base.placeNames,
     });
   };

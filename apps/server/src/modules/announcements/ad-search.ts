@@ -22,6 +22,7 @@ import {
 import { isRoomSetFilter, roomSetConditions } from './room-sets';
 import type { CountCache } from '../../lib/count-cache';
 import type { PageAnchors } from '../../lib/page-anchors';
+import type { PlaceNameMemory } from './place-name-memory';
 
 /** The phones a listing is searched and filtered by, first phone first. */
 const listingPhones = [announcements.phone1, announcements.phone2] as const;
@@ -72,17 +73,23 @@ export const announcementList = defineListResource({
 /** The `phone` filter field, matched outside the engine. */
 const PHONE_FIELD = 'phone';
 
-export type SearchOptions = {
+/** Which listings a search looks at (searchScope). */
+export type ScopeOptions = {
   /** Sold listings too (/ad/all/table, the caller's own listings). */
   includeSold: boolean;
   /** Only the listings the caller posted (/ad/users/table). */
   postedByCaller?: boolean;
   /** Leave probable duplicates out (the table body's `hideDuplicates`). */
   hideDuplicates?: boolean;
+};
+
+export type SearchOptions = ScopeOptions & {
   /** The service's memory of counts that reached the cap (lib/count-cache.ts). */
   countCache?: CountCache;
   /** The service's memory of where recent deep pages began and ended (lib/page-anchors.ts). */
   anchors?: PageAnchors;
+  /** The names of the rows' cities, districts and metro stations. */
+  placeNames: PlaceNameMemory;
 };
 
 /**
@@ -90,7 +97,7 @@ export type SearchOptions = {
  * asked, without probable duplicates when asked. `not announcements.is_sold` is written exactly as
  * the partial indexes' predicate so that the planner matches them.
  */
-const searchScope = (actor: Actor, options: SearchOptions): SQL | undefined =>
+const searchScope = (actor: Actor, options: ScopeOptions): SQL | undefined =>
   and(
     visibleAnnouncements(actor),
     options.includeSold ? undefined : sql`not ${announcements.isSold}`,
@@ -138,7 +145,7 @@ const takeListingFilters = <Q extends SearchQuery>(query: Q) => {
 export const compileAnnouncementSearch = async (
   actor: Actor,
   query: SearchQuery,
-  options: SearchOptions,
+  options: ScopeOptions,
 ): Promise<SQL | undefined> => {
   const { query: rest, conditions, anyOf, indexes } = takeListingFilters(query);
   const { where } = await renumberFilterErrors(indexes, async () => compileListQuery(announcementList, rest));
@@ -166,21 +173,24 @@ export const searchAnnouncements = async (
   const { query: rest, conditions, anyOf, roomSets, indexes } = takeListingFilters(query);
   await renumberFilterErrors(indexes, async () => compileListQuery(announcementList, rest));
   const meter = options.postedByCaller ? null : await consumeSearch(db, actor);
-  const page = await renumberFilterErrors(indexes, () =>
-    runListQuery(db, {
-      resource: announcementList,
-      query: rest,
-      language: actor.language,
-      scope: and(searchScope(actor, options), ...conditions),
-      anyOf,
-      scopeInOrderIndex: roomSets,
-      columns: announcementListColumns(actor),
-      from: (fields) => db.select(fields).from(announcements).$dynamic(),
-      countCache: options.countCache,
-      anchors: options.anchors,
-    }),
-  );
-  return { result: { ...page, items: page.items.map(toAnnouncementListItem) }, meter };
+  const [page, names] = await Promise.all([
+    renumberFilterErrors(indexes, () =>
+      runListQuery(db, {
+        resource: announcementList,
+        query: rest,
+        language: actor.language,
+        scope: and(searchScope(actor, options), ...conditions),
+        anyOf,
+        scopeInOrderIndex: roomSets,
+        columns: announcementListColumns(actor),
+        from: (fields) => db.select(fields).from(announcements).$dynamic(),
+        countCache: options.countCache,
+        anchors: options.anchors,
+      }),
+    ),
+    options.placeNames.names(actor.language),
+  ]);
+  return { result: { ...page, items: page.items.map((row) => toAnnouncementListItem(row, names)) }, meter };
 };
 
 /**

@@ -1,39 +1,33 @@
-import type { AnnouncementListItem, Language, UserAdStatus } from '@emlak/contracts';
+import type { AnnouncementListItem, UserAdStatus } from '@emlak/contracts';
 import { isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { organizationScope } from '../../lib/organization-scope';
-
-/**
- * What every list of listings selects for a row (the market list, a user's posted listings, the
- * personal list, sold items): one query, the names by primary-key lookups in the request
- * language and the caller's personal-list status by the (user, listing) unique index. No N+1.
- *
- * Written as correlated subqueries on `announcements` so that a query may select from
- * announcements alone (the planner walks an index in list order and looks the names up for the
- * page's rows only) or join it to user_ads.
- */
-
-/** City names are kept in three languages; districts and metro stations in Azerbaijani only. */
-const cityNameColumn: Record<Language, string> = { az: 'name', en: 'name_en', ru: 'name_ru' };
+import type { PlaceNames } from './place-name-memory';
 
 const listingId = sql`${sql.identifier('announcements')}.${sql.identifier('id')}`;
 
-export const announcementListColumns = (actor: Pick<Actor, 'userId' | 'language'>) => ({
+/**
+ * What every list of listings selects for a row (the market list, a user's posted listings, the
+ * personal list, a listing's duplicates): one query, the caller's personal-list status by the
+ * (user, listing) unique index. No N+1. The names of the city, district and metro station come
+ * from the place-name memory when the row is answered (toAnnouncementListItem): as correlated
+ * subqueries here they were half of a market page's planning time (docs/decisions.md "Place
+ * names from memory").
+ *
+ * Written on `announcements` alone so that a query may select from announcements alone (the
+ * planner walks an index in list order) or join it to user_ads.
+ */
+export const announcementListColumns = (actor: Pick<Actor, 'userId'>) => ({
   id: announcements.id,
   title: announcements.title,
   price: announcements.price,
   pricePerSqm: announcements.pricePerSqm,
   cityId: announcements.cityId,
-  cityName: sql<string>`(select c.${sql.raw(cityNameColumn[actor.language])} from cities c where c.id = ${announcements.cityId})`,
   districtId: announcements.districtId,
-  districtName: sql<string | null>`(select d.name from districts d where d.id = ${announcements.districtId})`,
   metroStationId: announcements.metroStationId,
-  metroStationName: sql<
-    string | null
-  >`(select m.name from metro_stations m where m.id = ${announcements.metroStationId})`,
   rooms: announcements.rooms,
   stage: announcements.stage,
   stages: announcements.stages,
@@ -63,23 +57,27 @@ const phoneList = (first: string | null, second: string | null): string[] =>
   first === null ? (second === null ? [] : [second]) : second === null ? [first] : [first, second];
 
 /**
- * A selected row as the API answers it: phones as one list, dates as ISO text. Written field by
+ * A selected row as the API answers it: place names in the request's language (`names`, from
+ * place-name-memory.ts), phones as one list, dates as ISO text. Written field by
  * field: a rest pattern (`const { phone1, phone2, ...rest } = row`) copies a 28-key row through
  * V8's slow path into a dictionary object, 13 µs a row, which the serializer then reads slowly too.
  * Without it the market list's server CPU fell by 17-20 % (docs/benchmarks.md "Where a market
  * page's server time went").
  */
-export const toAnnouncementListItem = (row: AnnouncementListRow): AnnouncementListItem => ({
+export const toAnnouncementListItem = (
+  row: AnnouncementListRow,
+  names: PlaceNames,
+): AnnouncementListItem => ({
   id: row.id,
   title: row.title,
   price: row.price,
   pricePerSqm: row.pricePerSqm,
   cityId: row.cityId,
-  cityName: row.cityName,
+  cityName: names.city(row.cityId),
   districtId: row.districtId,
-  districtName: row.districtName,
+  districtName: names.district(row.districtId),
   metroStationId: row.metroStationId,
-  metroStationName: row.metroStationName,
+  metroStationName: names.metroStation(row.metroStationId),
   rooms: row.rooms,
   stage: row.stage,
   stages: row.stages,

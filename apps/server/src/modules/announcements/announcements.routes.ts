@@ -30,8 +30,8 @@ const tableSchema = (docs: object) => ({
 
 /** Listings (/ad) and the caller's saved market searches (/ad/saved-searches). */
 export const announcementsModule = defineModule('announcements', (app, context) => {
-  const { db, docs } = context;
-  const service = createAnnouncementsService(db);
+  const { db, docs, placeNames } = context;
+  const service = createAnnouncementsService(db, placeNames);
 
   // The searches answer X-Query-Limit and X-Query-Remaining to a metered caller (a User).
   app.post('/ad/table', { config: read, schema: tableSchema(docs) }, async (request, reply) =>

@@ -19,6 +19,7 @@ import type { Metered } from '../request-limits/request-meter';
 import { searchAnnouncements, type SearchOptions } from './ad-search';
 import { assertChangeable, isEditable } from './announcement-access';
 import { toAnnouncementListItem, visibleAnnouncements } from './announcement-columns';
+import type { PlaceNameMemory, PlaceNames } from './place-name-memory';
 import {
   announcementsRepository as repository,
   type AnnouncementDetailRow,
@@ -33,8 +34,8 @@ const alreadySold = () => new AppError('already_sold');
 /** The probable duplicates GET /ad/{id}/duplicates lists at most. */
 export const DUPLICATES_SHOWN = 20;
 
-const toAnnouncement = (actor: Actor, row: AnnouncementDetailRow): Announcement => ({
-  ...toAnnouncementListItem(row),
+const toAnnouncement = (actor: Actor, row: AnnouncementDetailRow, names: PlaceNames): Announcement => ({
+  ...toAnnouncementListItem(row, names),
   description: row.description,
   address: row.address,
   landmark: row.landmark,
@@ -160,24 +161,33 @@ const targetOrganization = async (
 const sameValues = (values: AnnouncementValues, before: AnnouncementRecord) =>
   (Object.keys(values) as (keyof AnnouncementValues)[]).every((field) => values[field] === before[field]);
 
-export const createAnnouncementsService = (db: Db) => {
+export const createAnnouncementsService = (db: Db, placeNames: PlaceNameMemory) => {
   // The market's broad searches reach the count cap; the same one within seconds is not counted again.
   const countCache = createCountCache();
   // A deep page next to one served a moment ago seeks to its rows instead of walking a million.
   const anchors = createPageAnchors();
   const detail = async (executor: Executor, actor: Actor, id: number) => {
-    const row = await repository.findDetail(executor, actor, id, undefined);
+    const [row, names] = await Promise.all([
+      repository.findDetail(executor, actor, id, undefined),
+      placeNames.names(actor.language),
+    ]);
     if (!row) throw notFound();
-    return toAnnouncement(actor, row);
+    return toAnnouncement(actor, row, names);
   };
 
   const search = (
     actor: Actor,
     body: AnnouncementTableQuery,
-    options: Omit<SearchOptions, 'hideDuplicates'>,
+    options: Omit<SearchOptions, 'hideDuplicates' | 'placeNames'>,
   ) => {
     const { hideDuplicates, ...query } = body;
-    return searchAnnouncements(db, actor, query, { ...options, hideDuplicates, countCache, anchors });
+    return searchAnnouncements(db, actor, query, {
+      ...options,
+      hideDuplicates,
+      countCache,
+      anchors,
+      placeNames,
+    });
   };
 
   return {
@@ -195,9 +205,12 @@ export const createAnnouncementsService = (db: Db) => {
 
     /** A listing the caller cannot see is a 404: its existence is not their business. */
     get: async (actor: Actor, id: number): Promise<Announcement> => {
-      const row = await repository.findDetail(db, actor, id, visibleAnnouncements(actor));
+      const [row, names] = await Promise.all([
+        repository.findDetail(db, actor, id, visibleAnnouncements(actor)),
+        placeNames.names(actor.language),
+      ]);
       if (!row) throw notFound();
-      return toAnnouncement(actor, row);
+      return toAnnouncement(actor, row, names);
     },
 
     /** The listing's probable-duplicate group (docs/decisions.md "Announcements"), as far as the caller sees. */
@@ -208,15 +221,11 @@ export const createAnnouncementsService = (db: Db) => {
         .from(announcements)
         .where(and(eq(announcements.id, id), visible));
       if (!listing) throw notFound();
-      const rows = await repository.duplicates(
-        db,
-        actor,
-        id,
-        listing.duplicateOf ?? id,
-        visible,
-        DUPLICATES_SHOWN,
-      );
-      return rows.map(toAnnouncementListItem);
+      const [rows, names] = await Promise.all([
+        repository.duplicates(db, actor, id, listing.duplicateOf ?? id, visible, DUPLICATES_SHOWN),
+        placeNames.names(actor.language),
+      ]);
+      return rows.map((row) => toAnnouncementListItem(row, names));
     },
 
     /** The caller's own posted, unsold listings. */

@@ -23,9 +23,9 @@ const readOrganization = policy('userAds.readOrganization', { paymentGate: true 
 const write = policy('userAds.write', { paymentGate: true });
 
 /** The personal list (`/usersads`) and the sold items (`/ad/users/sold/table`): docs/announcements.md. */
-export const userAdsModule = defineModule('userAds', (app, { db, docs }) => {
-  const service = createUserAdsService(db);
-  const soldItems = createSoldItemsService(db);
+export const userAdsModule = defineModule('userAds', (app, { db, docs, placeNames }) => {
+  const service = createUserAdsService(db, placeNames);
+  const soldItems = createSoldItemsService(db, placeNames);
 
   app.post(
     '/usersads',

@@ -17,6 +17,7 @@ import { bakuDate } from '../../lib/baku-time';
 import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
 import { organizationScope } from '../../lib/organization-scope';
 import { toAnnouncementListItem, visibleAnnouncements } from '../announcements/announcement-columns';
+import type { PlaceNameMemory, PlaceNames } from '../announcements/place-name-memory';
 import { recordChange } from '../audit/audit-recorder';
 import { listingsRepository as listings } from './listings.repository';
 import {
@@ -28,12 +29,12 @@ import {
 
 const ENTITY = 'userAd';
 
-export const toUserAd = (row: UserAdRow): UserAd => ({
+const toUserAd = (row: UserAdRow, names: PlaceNames): UserAd => ({
   ...row,
   addedAt: row.addedAt.toISOString(),
   workedAt: row.workedAt?.toISOString() ?? null,
   soldAt: row.soldAt?.toISOString() ?? null,
-  announcement: toAnnouncementListItem(row.announcement),
+  announcement: toAnnouncementListItem(row.announcement, names),
 });
 
 /** A personal list is its owner's alone, whatever the role (userAds.write is 'own' for all). */
@@ -45,12 +46,15 @@ const money = (value: number) => value.toFixed(2);
 const alreadyInList = () => duplicateOf('adId', 'validation.alreadyInList');
 const alreadySold = () => new AppError('already_sold');
 
-export const createUserAdsService = (db: Db) => {
+export const createUserAdsService = (db: Db, placeNames: PlaceNameMemory) => {
   /** One row as the API answers it, read with its listing in the caller's language. */
   const reread = async (executor: Parameters<typeof repository.findById>[0], actor: Actor, id: number) => {
-    const row = await repository.findById(executor, actor, id, undefined);
+    const [row, names] = await Promise.all([
+      repository.findById(executor, actor, id, undefined),
+      placeNames.names(actor.language),
+    ]);
     if (!row) throw notFound();
-    return toUserAd(row);
+    return toUserAd(row, names);
   };
 
   /** A table of rows with their listings, in the caller's language. */
@@ -60,8 +64,11 @@ export const createUserAdsService = (db: Db) => {
     query: ListQuery,
     scope: SQL | undefined,
   ): Promise<Page<UserAd>> => {
-    const page = await repository.page(db, actor, resource, query, scope);
-    return { ...page, items: page.items.map(toUserAd) };
+    const [page, names] = await Promise.all([
+      repository.page(db, actor, resource, query, scope),
+      placeNames.names(actor.language),
+    ]);
+    return { ...page, items: page.items.map((row) => toUserAd(row, names)) };
   };
 
   return {

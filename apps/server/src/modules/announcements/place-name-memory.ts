@@ -1,0 +1,85 @@
+import type { Language } from '@emlak/contracts';
+import type { Executor } from '../../db/client';
+import { cities, districts, metroStations } from '../../db/schema';
+import type { ChangeSignal } from '../../lib/count-cache';
+
+/** The channel of migration 0030's triggers on cities, districts and metro_stations. */
+export const PLACE_NAMES_CHANNEL = 'emlak_place_names';
+
+/** What no trigger sees (writes with triggers disabled) is forgotten after this long. */
+const MAX_AGE_MS = 10 * 60_000;
+
+/** The names a list row shows, in one language: a city always has one, a district or station may not. */
+export type PlaceNames = {
+  city: (id: number) => string;
+  district: (id: number | null) => string | null;
+  metroStation: (id: number | null) => string | null;
+};
+
+type AllPlaceNames = {
+  cities: Map<number, Record<Language, string>>;
+  districts: Map<number, string>;
+  metroStations: Map<number, string>;
+};
+
+/** The three tables in one round trip: about 80 cities, 60 districts and 30 stations. */
+const readAll = async (db: Executor): Promise<AllPlaceNames> => {
+  const [cityRows, districtRows, stationRows] = await Promise.all([
+    db.select({ id: cities.id, az: cities.name, en: cities.nameEn, ru: cities.nameRu }).from(cities),
+    db.select({ id: districts.id, name: districts.name }).from(districts),
+    db.select({ id: metroStations.id, name: metroStations.name }).from(metroStations),
+  ]);
+  return {
+    cities: new Map(cityRows.map(({ id, az, en, ru }) => [id, { az, en, ru }])),
+    districts: new Map(districtRows.map(({ id, name }) => [id, name])),
+    metroStations: new Map(stationRows.map(({ id, name }) => [id, name])),
+  };
+};
+
+// Districts and metro stations are kept in Azerbaijani only, and shown so in every language.
+const inLanguage = (all: AllPlaceNames, language: Language): PlaceNames => ({
+  // A listing's city is a foreign key, so it is always there; '' only for a city created after
+  // the read that a concurrent request already points to.
+  city: (id) => all.cities.get(id)?.[language] ?? '',
+  district: (id) => (id === null ? null : (all.districts.get(id) ?? null)),
+  metroStation: (id) => (id === null ? null : (all.metroStations.get(id) ?? null)),
+});
+
+/**
+ * The names of cities, districts and metro stations, read once and kept while `changes` is live
+ * (the LISTEN connection of lib/change-listener.ts is proved to hear migration 0030's signal),
+ * and read again after any write to the three tables, by any process. While it is not live, each
+ * call reads the tables. A read that began before a change is not kept past it: the generation
+ * it was read in is stale.
+ *
+ * Why: the names were correlated subqueries in every list's select list, and they were half of a
+ * market page's planning time in PostgreSQL (docs/decisions.md "Place names from memory").
+ */
+export const createPlaceNameMemory = (
+  db: Executor,
+  changes: ChangeSignal,
+  now: () => number = () => performance.now(),
+) => {
+  let kept: { generation: number; readAt: number; names: Promise<AllPlaceNames> } | null = null;
+
+  const all = (): Promise<AllPlaceNames> => {
+    if (!changes.isLive()) return readAll(db);
+    const generation = changes.generation();
+    if (kept && kept.generation === generation && now() - kept.readAt < MAX_AGE_MS) return kept.names;
+    const names = readAll(db);
+    const entry = { generation, readAt: now(), names };
+    kept = entry;
+    // A failed read is not kept: the next call reads again.
+    names.catch(() => {
+      if (kept === entry) kept = null;
+    });
+    return names;
+  };
+
+  return {
+    /** The names in `language`, for the rows of one answer. */
+    names: async (language: Language): Promise<PlaceNames> => inLanguage(await all(), language),
+  };
+};
+
+export type PlaceNameMemory = ReturnType<typeof createPlaceNameMemory>;
