@@ -150,8 +150,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { allow: config.metricsAllow });
   // Answers are compressed as they are made, so the fastest brotli: on a 20-row market page (11.6 kB
   // of JSON) quality 1 takes 36 µs against 131 µs for the plugin's default of 4, for 2.3 kB against
-  // 1.9 kB (docs/decisions.md "Compressing answers"). The web app's files are compressed hard once,
-  // at build time.
+  // 1.9 kB (docs/decisions.md "Compressing answers: brotli quality 1"). The web app's files are
+  // compressed hard once, at build time.
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -58,11 +58,11 @@ const phoneList = (first: string | null, second: string | null): string[] =>
 
 /**
  * A selected row as the API answers it: place names in the request's language (`names`, from
- * place-name-memory.ts), phones as one list, dates as ISO text. Written field by
- * field: a rest pattern (`const { phone1, phone2, ...rest } = row`) copies a 28-key row through
- * V8's slow path into a dictionary object, 13 µs a row, which the serializer then reads slowly too.
- * Without it the market list's server CPU fell by 17-20 % (docs/benchmarks.md "Where a market
- * page's server time went").
+ * place-name-memory.ts), phones as one list, dates as ISO text. Written field by field: a rest
+ * pattern (`const { phone1, phone2, ...rest } = row`) copies a 28-key row through V8's slow path
+ * into a dictionary object, 13 µs a row, which the serializer then reads slowly too. Without it
+ * the market list's server CPU fell by 17-20 % (docs/benchmarks.md "Where a market page's server
+ * time went").
  */
 export const toAnnouncementListItem = (
   row: AnnouncementListRow,

@@ -1,4 +1,5 @@
 import type { Language } from '@emlak/contracts';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cities, districts, metroStations } from '../../db/schema';
 import type { ChangeSignal } from '../../lib/count-cache';
@@ -22,18 +23,29 @@ type AllPlaceNames = {
   metroStations: Map<number, string>;
 };
 
-/** The three tables in one round trip: about 80 cities, 60 districts and 30 stations. */
+type PlaceRow = {
+  kind: 'city' | 'district' | 'station';
+  id: number;
+  az: string;
+  en: string | null;
+  ru: string | null;
+};
+
+/** The three tables in one statement: about 80 cities, 60 districts and 30 stations. */
 const readAll = async (db: Executor): Promise<AllPlaceNames> => {
-  const [cityRows, districtRows, stationRows] = await Promise.all([
-    db.select({ id: cities.id, az: cities.name, en: cities.nameEn, ru: cities.nameRu }).from(cities),
-    db.select({ id: districts.id, name: districts.name }).from(districts),
-    db.select({ id: metroStations.id, name: metroStations.name }).from(metroStations),
-  ]);
-  return {
-    cities: new Map(cityRows.map(({ id, az, en, ru }) => [id, { az, en, ru }])),
-    districts: new Map(districtRows.map(({ id, name }) => [id, name])),
-    metroStations: new Map(stationRows.map(({ id, name }) => [id, name])),
-  };
+  const { rows } = await db.execute<PlaceRow>(sql`
+    select 'city' as kind, ${cities.id} as id, ${cities.name} as az, ${cities.nameEn} as en, ${cities.nameRu} as ru
+      from ${cities}
+    union all
+    select 'district', ${districts.id}, ${districts.name}, null, null from ${districts}
+    union all
+    select 'station', ${metroStations.id}, ${metroStations.name}, null, null from ${metroStations}`);
+  const all: AllPlaceNames = { cities: new Map(), districts: new Map(), metroStations: new Map() };
+  for (const { kind, id, az, en, ru } of rows) {
+    if (kind === 'city') all.cities.set(id, { az, en: en ?? az, ru: ru ?? az });
+    else (kind === 'district' ? all.districts : all.metroStations).set(id, az);
+  }
+  return all;
 };
 
 // Districts and metro stations are kept in Azerbaijani only, and shown so in every language.
