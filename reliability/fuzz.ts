@@ -66,18 +66,25 @@ const nearly = (schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> => {
     : wild;
 };
 
+/** What a path id accepts (queryInteger in the contracts): 1 to 15 decimal digits. */
+const ROW_ID = /^\d{1,15}$/;
+
 /**
  * Path values: junk, or ids. Only reads get small ids (real rows); a write gets ids no row has,
- * so that the run does not lock or delete the accounts it signs in with.
+ * so that the run does not lock or delete the accounts it signs in with. That holds for the junk
+ * too: a random string of digits ("3", "007") is an id, and `POST /users/{id}/lock` with it once
+ * locked the agent the run signs in with.
  */
 const pathValue = (method: string) =>
-  fc.oneof(
-    fc.string({ minLength: 1, maxLength: 60 }),
-    method === 'GET'
-      ? fc.integer({ min: 1, max: 40 }).map(String)
-      : fc.integer({ min: 100_000, max: 2e9 }).map(String),
-    fc.constantFrom('0', '-1', '1e3', '9'.repeat(30), '%00', '..', 'null'),
-  );
+  fc
+    .oneof(
+      fc.string({ minLength: 1, maxLength: 60 }),
+      method === 'GET'
+        ? fc.integer({ min: 1, max: 40 }).map(String)
+        : fc.integer({ min: 100_000, max: 2e9 }).map(String),
+      fc.constantFrom('0', '-1', '1e3', '9'.repeat(30), '%00', '..', 'null'),
+    )
+    .filter((value) => method === 'GET' || !ROW_ID.test(value) || Number(value) >= 100_000);
 
 type Request = { method: string; url: string; body?: string };
 
