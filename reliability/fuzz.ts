@@ -72,8 +72,9 @@ const ROW_ID = /^\d{1,15}$/;
 /**
  * Path values: junk, or ids. Only reads get small ids (real rows); a write gets ids no row has,
  * so that the run does not lock or delete the accounts it signs in with. That holds for the junk
- * too: a random string of digits ("3", "007") is an id, and `POST /users/{id}/lock` with it once
- * locked the agent the run signs in with.
+ * too: a random string of digits ("3", "007") is an id, and on `POST /users/{id}/lock` or
+ * `POST /organizations/{id}/lock` it can lock the accounts the run signs in with (two runs ended
+ * with `user_locked` and `organization_locked` at a sign-in).
  */
 const pathValue = (method: string) =>
   fc
