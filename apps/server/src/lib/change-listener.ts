@@ -1,5 +1,7 @@
 import type { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { createChangeSignal, type ChangeSignal } from './count-cache';
 
 /**
  * What a memory kept in step with the database by notifications offers the listener: it forgets
@@ -195,4 +197,20 @@ export const listenForChanges = (
     }
   };
   return { started, stop };
+};
+
+/**
+ * A change signal kept by listenForChanges on `channel` for as long as `app` lives: the app is
+ * ready once the listener tried (live or not), as with the session cache, so that a memory under
+ * the signal works from the first request whenever the database is up; the LISTEN connection
+ * closes with the app.
+ */
+export const changeSignalHeardOn = (app: FastifyInstance, channel: string, what: string): ChangeSignal => {
+  const changes = createChangeSignal();
+  const listening = listenForChanges(app.deps.db.pool, channel, changes, app.log, what);
+  app.addHook('onReady', async () => {
+    await listening.started;
+  });
+  app.addHook('onClose', listening.stop);
+  return changes;
 };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listenForChanges } from '../lib/change-listener';
-import { createChangeSignal } from '../lib/count-cache';
+import { changeSignalHeardOn } from '../lib/change-listener';
 import {
   createPlaceNameMemory,
   PLACE_NAMES_CHANNEL,
@@ -21,10 +20,6 @@ declare module 'fastify' {
  * kept in step by migration 0030's signal on a LISTEN connection that closes with the app.
  */
 export const placeNamesPlugin = fp(async (app: FastifyInstance) => {
-  const changes = createChangeSignal();
-  const listening = listenForChanges(app.deps.db.pool, PLACE_NAMES_CHANNEL, changes, app.log, 'place names');
+  const changes = changeSignalHeardOn(app, PLACE_NAMES_CHANNEL, 'place names');
   app.decorate('placeNames', createPlaceNameMemory(app.deps.db.db, changes));
-  app.addHook('onClose', listening.stop);
-  // Ready once the listener tried (live or not), as the session cache's.
-  await listening.started;
 });

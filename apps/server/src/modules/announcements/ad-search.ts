@@ -173,7 +173,7 @@ export const searchAnnouncements = async (
   const { query: rest, conditions, anyOf, roomSets, indexes } = takeListingFilters(query);
   await renumberFilterErrors(indexes, async () => compileListQuery(announcementList, rest));
   const meter = options.postedByCaller ? null : await consumeSearch(db, actor);
-  const [page, names] = await Promise.all([
+  const [page, names] = await options.placeNames.alongside(
     renumberFilterErrors(indexes, () =>
       runListQuery(db, {
         resource: announcementList,
@@ -188,8 +188,8 @@ export const searchAnnouncements = async (
         anchors: options.anchors,
       }),
     ),
-    options.placeNames.names(actor.language),
-  ]);
+    actor.language,
+  );
   return { result: { ...page, items: page.items.map((row) => toAnnouncementListItem(row, names)) }, meter };
 };
 

@@ -167,10 +167,10 @@ export const createAnnouncementsService = (db: Db, placeNames: PlaceNameMemory) 
   // A deep page next to one served a moment ago seeks to its rows instead of walking a million.
   const anchors = createPageAnchors();
   const detail = async (executor: Executor, actor: Actor, id: number) => {
-    const [row, names] = await Promise.all([
+    const [row, names] = await placeNames.alongside(
       repository.findDetail(executor, actor, id, undefined),
-      placeNames.names(actor.language),
-    ]);
+      actor.language,
+    );
     if (!row) throw notFound();
     return toAnnouncement(actor, row, names);
   };
@@ -205,10 +205,10 @@ export const createAnnouncementsService = (db: Db, placeNames: PlaceNameMemory) 
 
     /** A listing the caller cannot see is a 404: its existence is not their business. */
     get: async (actor: Actor, id: number): Promise<Announcement> => {
-      const [row, names] = await Promise.all([
+      const [row, names] = await placeNames.alongside(
         repository.findDetail(db, actor, id, visibleAnnouncements(actor)),
-        placeNames.names(actor.language),
-      ]);
+        actor.language,
+      );
       if (!row) throw notFound();
       return toAnnouncement(actor, row, names);
     },
@@ -221,10 +221,10 @@ export const createAnnouncementsService = (db: Db, placeNames: PlaceNameMemory) 
         .from(announcements)
         .where(and(eq(announcements.id, id), visible));
       if (!listing) throw notFound();
-      const [rows, names] = await Promise.all([
+      const [rows, names] = await placeNames.alongside(
         repository.duplicates(db, actor, id, listing.duplicateOf ?? id, visible, DUPLICATES_SHOWN),
-        placeNames.names(actor.language),
-      ]);
+        actor.language,
+      );
       return rows.map((row) => toAnnouncementListItem(row, names));
     },
 

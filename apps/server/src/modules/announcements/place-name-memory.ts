@@ -88,9 +88,16 @@ export const createPlaceNameMemory = (
     return names;
   };
 
+  const names = async (language: Language): Promise<PlaceNames> => inLanguage(await all(), language);
   return {
     /** The names in `language`, for the rows of one answer. */
-    names: async (language: Language): Promise<PlaceNames> => inLanguage(await all(), language),
+    names,
+    /**
+     * `rows` and the names in `language` side by side: while the memory is not live the names are
+     * a statement of their own, sent beside the rows' on another connection instead of after them.
+     */
+    alongside: <T>(rows: Promise<T>, language: Language): Promise<[T, PlaceNames]> =>
+      Promise.all([rows, names(language)]),
   };
 };
 

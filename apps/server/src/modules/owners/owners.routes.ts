@@ -9,8 +9,7 @@ import {
   saveOwnerToContactsSchema,
 } from '@emlak/contracts';
 import { defineModule } from '../../lib/api-module';
-import { listenForChanges } from '../../lib/change-listener';
-import { createChangeSignal } from '../../lib/count-cache';
+import { changeSignalHeardOn } from '../../lib/change-listener';
 import { policy } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/actor';
 import { createOwnersService } from './owners.service';
@@ -21,20 +20,7 @@ const read = policy('owners.read', { paymentGate: true });
 export const ownersModule = defineModule('owners', (app, { db, docs }) => {
   // Migration 0026's triggers say when the summaries change; while the LISTEN connection is not
   // proved to hear, exact counts are simply not remembered.
-  const summaryChanges = createChangeSignal();
-  const listening = listenForChanges(
-    app.deps.db.pool,
-    OWNER_SUMMARY_CHANNEL,
-    summaryChanges,
-    app.log,
-    'owner counts',
-  );
-  // Ready once the listener tried (live or not), as the session cache's: counts are then
-  // remembered from the first request whenever the database is up.
-  app.addHook('onReady', async () => {
-    await listening.started;
-  });
-  app.addHook('onClose', listening.stop);
+  const summaryChanges = changeSignalHeardOn(app, OWNER_SUMMARY_CHANNEL, 'owner counts');
   const service = createOwnersService(db, summaryChanges);
 
   app.post(

@@ -49,10 +49,10 @@ const alreadySold = () => new AppError('already_sold');
 export const createUserAdsService = (db: Db, placeNames: PlaceNameMemory) => {
   /** One row as the API answers it, read with its listing in the caller's language. */
   const reread = async (executor: Parameters<typeof repository.findById>[0], actor: Actor, id: number) => {
-    const [row, names] = await Promise.all([
+    const [row, names] = await placeNames.alongside(
       repository.findById(executor, actor, id, undefined),
-      placeNames.names(actor.language),
-    ]);
+      actor.language,
+    );
     if (!row) throw notFound();
     return toUserAd(row, names);
   };
@@ -64,10 +64,10 @@ export const createUserAdsService = (db: Db, placeNames: PlaceNameMemory) => {
     query: ListQuery,
     scope: SQL | undefined,
   ): Promise<Page<UserAd>> => {
-    const [page, names] = await Promise.all([
+    const [page, names] = await placeNames.alongside(
       repository.page(db, actor, resource, query, scope),
-      placeNames.names(actor.language),
-    ]);
+      actor.language,
+    );
     return { ...page, items: page.items.map((row) => toUserAd(row, names)) };
   };
 
