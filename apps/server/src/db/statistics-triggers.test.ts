@@ -260,6 +260,30 @@ describe('user_daily_stats and user_monthly_stats triggers', () => {
     }
     expect(await differences()).toEqual([]);
   });
+
+  it('rebuilds the users of every batch of a hundred ids', async () => {
+    // The rebuild hands over a hundred users' contributions at a time (migration 0032): a user
+    // 250 ids further on falls in another batch than the first two.
+    await ctx.db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${second + 250})`);
+    const far = (await createUser(ctx.db, { organizationId, roleId: Role.User })).id;
+    expect(Math.floor((far - 1) / 100)).toBeGreaterThan(Math.floor((second - 1) / 100));
+    const [ad] = await ctx.db
+      .insert(announcements)
+      .values([listing(far, '3000.00', '2026-05-04T10:00:00Z')])
+      .returning({ id: announcements.id });
+    await ctx.db.insert(userAds).values({
+      userId: far,
+      organizationId,
+      announcementId: ad!.id,
+      addedAt: new Date('2026-05-05T10:00:00Z'),
+    });
+    expect(await statsOf(far)).toMatchObject([
+      { day: '2026-05-04', adsCount: 1, addedCount: 0 },
+      { day: '2026-05-05', adsCount: 0, addedCount: 1 },
+    ]);
+    // Rows the rebuild missed would show as kept by the triggers only.
+    expect(await differences()).toEqual([]);
+  });
 });
 
 /** Whether the connection's current statement is waiting for a lock another transaction holds. */
