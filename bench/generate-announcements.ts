@@ -317,7 +317,7 @@ try {
   const listSeconds = secondsSince(listStarted);
   print(`${listRows.length} personal-list rows in ${listSeconds} s`);
   // The load ran with the duplicate trigger off; the statistics triggers stayed on, but a rebuild
-  // from the tables themselves (migration 0011) is cheap and leaves nothing to chance.
+  // from the tables themselves (migrations 0011 and 0032) is cheap and leaves nothing to chance.
   const statsStarted = performance.now();
   await database.db.execute(sql`select emlak_rebuild_user_daily_stats()`);
   const statsSeconds = secondsSince(statsStarted);

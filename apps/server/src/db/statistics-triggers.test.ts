@@ -261,27 +261,38 @@ describe('user_daily_stats and user_monthly_stats triggers', () => {
     expect(await differences()).toEqual([]);
   });
 
-  it('rebuilds the users of every batch of a hundred ids', async () => {
-    // The rebuild hands over a hundred users' contributions at a time (migration 0032): a user
-    // 250 ids further on falls in another batch than the first two.
-    await ctx.db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${second + 250})`);
-    const far = (await createUser(ctx.db, { organizationId, roleId: Role.User })).id;
-    expect(Math.floor((far - 1) / 100)).toBeGreaterThan(Math.floor((second - 1) / 100));
-    const [ad] = await ctx.db
-      .insert(announcements)
-      .values([listing(far, '3000.00', '2026-05-04T10:00:00Z')])
-      .returning({ id: announcements.id });
-    await ctx.db.insert(userAds).values({
-      userId: far,
-      organizationId,
-      announcementId: ad!.id,
-      addedAt: new Date('2026-05-05T10:00:00Z'),
-    });
-    expect(await statsOf(far)).toMatchObject([
-      { day: '2026-05-04', adsCount: 1, addedCount: 0 },
-      { day: '2026-05-05', adsCount: 0, addedCount: 1 },
-    ]);
-    // Rows the rebuild missed would show as kept by the triggers only.
+  it('rebuilds the users of every batch of a hundred ids, on both sides of its edges', async () => {
+    // The rebuild hands over the users of a hundred ids at a time, from the smallest id
+    // (migration 0032): ids min + 99 and min + 100 end one batch and begin the next, and
+    // min + 250 is two batches further on.
+    const { rows } = await ctx.database.pool.query<{ lowest: number }>('select min(id) as lowest from users');
+    const lowest = rows[0]!.lowest;
+    // The next user gets `id` (the ids asked for here are above every user's so far).
+    const userAt = async (id: number) => {
+      await ctx.db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${id - 1})`);
+      const user = await createUser(ctx.db, { organizationId, roleId: Role.User });
+      expect(user.id).toBe(id);
+      return user.id;
+    };
+    const edge = [await userAt(lowest + 99), await userAt(lowest + 100), await userAt(lowest + 250)];
+    for (const [index, userId] of edge.entries()) {
+      const [ad] = await ctx.db
+        .insert(announcements)
+        .values([listing(userId, `${3000 + index}.00`, '2026-05-04T10:00:00Z')])
+        .returning({ id: announcements.id });
+      await ctx.db.insert(userAds).values({
+        userId,
+        organizationId,
+        announcementId: ad!.id,
+        addedAt: new Date('2026-05-05T10:00:00Z'),
+      });
+      expect(await statsOf(userId)).toMatchObject([
+        { day: '2026-05-04', adsCount: 1, addedCount: 0 },
+        { day: '2026-05-05', adsCount: 0, addedCount: 1 },
+      ]);
+    }
+    // Rows the rebuild missed would show as kept by the triggers only, and rows it counted twice
+    // as rebuilt only.
     expect(await differences()).toEqual([]);
   });
 });

@@ -10,19 +10,21 @@ CREATE OR REPLACE FUNCTION emlak_rebuild_user_daily_stats() RETURNS void
 LANGUAGE plpgsql
 AS $$
 DECLARE
-  -- Users per batch: each batch's array holds at most their days (100 users over five years of
-  -- working days, some 130,000 elements), however many users and years the platform has.
+  -- User ids per batch: a batch's array holds at most their users' days (100 users over five
+  -- years of working days, some 130,000 elements), however many users and years the platform has.
   batch CONSTANT integer := 100;
-  low integer;
+  -- bigint: low + batch must not overflow near the top of users' integer ids.
+  low bigint;
 BEGIN
   -- Exclusive locks, so that no write slips between the deletes and the inserts.
   LOCK TABLE user_daily_stats, user_monthly_stats IN EXCLUSIVE MODE;
   LOCK TABLE announcements, user_ads IN SHARE MODE;
   DELETE FROM user_daily_stats;
   DELETE FROM user_monthly_stats;
-  -- Every contribution has a user (a listing's creator, a list row's owner: both reference users),
-  -- and each user falls in one batch, so a batch's daily and monthly rows are whole.
-  FOR low IN SELECT generate_series(min(id), max(id), batch) FROM users LOOP
+  -- Every contribution that counts has a user (a listing's creator, a list row's owner: both
+  -- reference users; listings without a creator count for no one, as before), and each user falls
+  -- in one batch, so a batch's daily and monthly rows are whole.
+  FOR low IN SELECT generate_series(min(id)::bigint, max(id), batch) FROM users LOOP
     -- The composites' fields are read with (d).field: expanding them in FROM (LATERAL ... c, then
     -- c.*) under GROUP BY fails in PostgreSQL 18's planner ("variable not found in subplan target
     -- list").
