@@ -1,11 +1,11 @@
--- The statistics' contributions and upsert written once (docs/decisions.md "Summaries written by
--- statements planned once").
+-- The statistics' contributions and upsert written once (docs/decisions.md "The statistics' rebuild
+-- uses the triggers' pieces").
 --
 -- Since migration 0031 the triggers add their rows' contributions through emlak_stats_add(), while
 -- the from-scratch rebuild still EXECUTEd the text functions of migrations 0011 and 0013: the same
 -- expressions and the same upsert written twice. The rebuild now uses the triggers' pieces, and the
--- text functions go. It hands the contributions over grouped by user and day, a hundred users at a
--- time, so that no array grows with the whole platform.
+-- text functions go. It hands the contributions over grouped by user and day, a hundred user ids
+-- at a time, so that no array grows with the whole platform.
 CREATE OR REPLACE FUNCTION emlak_rebuild_user_daily_stats() RETURNS void
 LANGUAGE plpgsql
 AS $$
