@@ -1,5 +1,5 @@
 import type { AnnouncementListItem, UserAdStatus } from '@emlak/contracts';
-import { isNull, or, sql, type SQL } from 'drizzle-orm';
+import { isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { announcements } from '../../db/schema';
@@ -18,9 +18,10 @@ const listingId = sql`${sql.identifier('announcements')}.${sql.identifier('id')}
  * names from memory").
  *
  * Written on `announcements` alone so that a query may select from announcements alone (the
- * planner walks an index in list order) or join it to user_ads.
+ * planner walks an index in list order) or join it to user_ads. The caller's id may be a
+ * placeholder, for a statement prepared once (user-ads.repository.ts, prepareRowLookup).
  */
-export const announcementListColumns = (actor: Pick<Actor, 'userId'>) => ({
+export const announcementListColumns = (actor: { userId: number | Placeholder<'userId'> }) => ({
   id: announcements.id,
   title: announcements.title,
   price: announcements.price,

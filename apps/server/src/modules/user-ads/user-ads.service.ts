@@ -47,15 +47,17 @@ const alreadyInList = () => duplicateOf('adId', 'validation.alreadyInList');
 const alreadySold = () => new AppError('already_sold');
 
 export const createUserAdsService = (db: Db, placeNames: PlaceNameMemory) => {
-  /** One row as the API answers it, read with its listing in the caller's language. */
-  const reread = async (executor: Parameters<typeof repository.findById>[0], actor: Actor, id: number) => {
-    const [row, names] = await placeNames.alongside(
-      repository.findById(executor, actor, id, undefined),
-      actor.language,
-    );
+  /** One row as the API answers it, with its listing in the caller's language. */
+  const answer = async (found: Promise<UserAdRow | undefined>, actor: Actor) => {
+    const [row, names] = await placeNames.alongside(found, actor.language);
     if (!row) throw notFound();
     return toUserAd(row, names);
   };
+  /** One row read again inside a transaction. */
+  const reread = (executor: Parameters<typeof repository.findById>[0], actor: Actor, id: number) =>
+    answer(repository.findById(executor, actor, id, undefined), actor);
+  /** The same read outside any transaction, prepared once (the answer to every sale). */
+  const findCommitted = repository.prepareFindById(db);
 
   /** A table of rows with their listings, in the caller's language. */
   const listPage = async (
@@ -169,7 +171,7 @@ export const createUserAdsService = (db: Db, placeNames: PlaceNameMemory) => {
       );
       if (outcome === 'not_found') throw notFound();
       if (outcome === 'already_sold') throw alreadySold();
-      return reread(db, actor, input.id);
+      return answer(findCommitted(actor, input.id), actor);
     },
 
     /** Removes a row from the caller's list; a sold row stays (it is a sale): 409 already_sold. */
