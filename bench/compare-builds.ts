@@ -9,6 +9,11 @@
  *   npx tsx bench/compare-builds.ts --a .data/builds/before/main.js --b apps/server/dist/main.js
  *     [--rounds 2] [--duration 15] [--search "sort by price asc"] [--page-size 1]
  *     [--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"] [--a-node-args=...] [--b-node-args=...]
+ *     [--sales 3000 --connections 16]
+ *
+ * `--sales N` drives N sales (`POST /usersads/sell`, as bench/ad-table.ts's sell step: 16
+ * agencies' Admins, each sale a different listing) instead of the mix, and undoes them after each
+ * build's turn.
  *
  * `--a` and `--b` may name the same build with other node flags (`--b-node-args`) to measure a
  * flag.
@@ -22,6 +27,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
+import { GENERATED_PASSWORD } from '../apps/server/src/db/seed/generator/generate-agencies';
 import { loadPlaces, marketSearches } from './ad-table-searches';
 import { nodeArgsOption, positiveOption } from './support/args';
 import { ensureListings, signIn } from './support/bench-data';
@@ -30,6 +36,7 @@ import { drive, type NamedRequest } from './support/drive';
 import { processTreeCpu } from './support/process-cpu';
 import { startServer, type Running } from './support/processes';
 import { runOnBenchDatabase } from './support/run-bench';
+import { benchAgents, prepareSales } from './support/sales';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +49,8 @@ const { values: args } = parseArgs({
     search: { type: 'string' },
     /** Another page size than the mix's 20 (1 shows what a request costs without its rows). */
     'page-size': { type: 'string' },
+    /** Instead of the mix: this many sales, undone after each build's turn. */
+    sales: { type: 'string' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     /** Node flags for both servers, and for one of them only. */
     'node-args': { type: 'string', default: '' },
@@ -58,6 +67,7 @@ const rounds = positiveOption(args.rounds, 'rounds');
 const duration = positiveOption(args.duration, 'duration');
 const connections = positiveOption(args.connections, 'connections');
 const pageSize = args['page-size'] === undefined ? undefined : positiveOption(args['page-size'], 'page-size');
+const salesWanted = args.sales === undefined ? undefined : positiveOption(args.sales, 'sales');
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The postmaster's pid: the parent of any backend. Its process tree is the database's CPU. */
@@ -72,11 +82,55 @@ const postmasterPid = async (url: string): Promise<number> => {
   }
 };
 
+/** What one build's turn drives: a fixed set of requests, or requests made for that server. */
+type Load = (serverUrl: string) => Promise<{
+  requests: NamedRequest[];
+  headers: Record<string, string>;
+  /** Stop after this many requests instead of after `--duration` (no warm-up then). */
+  amount?: number;
+  undo?: () => Promise<void>;
+}>;
+
+/** The market mix as the admin of the demo agency searches it, compressed as a browser asks. */
+const mixLoad =
+  (requests: NamedRequest[]): Load =>
+  async (serverUrl) => ({
+    requests,
+    headers: {
+      authorization: `Bearer ${await signIn(serverUrl, 'admin@demo.az', DEMO_PASSWORD)}`,
+      'accept-encoding': 'gzip, deflate, br',
+    },
+  });
+
+/** `count` sales by 16 agencies' Admins, one listing each (bench/support/sales.ts). */
+const salesLoad =
+  (databaseUrl: string, count: number): Load =>
+  async (serverUrl) => {
+    const agents = await benchAgents(databaseUrl, 16);
+    const tokens = new Map<string, string>();
+    for (const email of agents) tokens.set(email, await signIn(serverUrl, email, GENERATED_PASSWORD));
+    const { sales, undo } = await prepareSales(databaseUrl, { agentEmails: agents, rows: count });
+    let next = 0;
+    const sell: NamedRequest = {
+      name: 'sell',
+      method: 'POST',
+      path: '/api/v1/usersads/sell',
+      setup: () => {
+        const sale = sales[next++ % sales.length]!;
+        return {
+          body: { id: sale.userAdId, amountOfSeller: 1500, amountOfBuyer: 750.5 },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(sale.agent)!}` },
+        };
+      },
+    };
+    return { requests: [sell], headers: {}, amount: sales.length, undo };
+  };
+
 const measure = async (
   database: BenchDatabase,
   running: Running[],
   { from, nodeArgs }: (typeof builds)[number],
-  requests: NamedRequest[],
+  load: Load,
 ) => {
   const server = await startServer({
     databaseUrl: database.url,
@@ -85,18 +139,25 @@ const measure = async (
     nodeArgs,
   });
   running.push(server);
+  let undo: (() => Promise<void>) | undefined;
   try {
-    const headers = {
-      authorization: `Bearer ${await signIn(server.url, 'admin@demo.az', DEMO_PASSWORD)}`,
-      'accept-encoding': 'gzip, deflate, br',
-    };
-    await drive({ url: server.url, connections, duration: 5, headers, requests });
+    const prepared = await load(server.url);
+    undo = prepared.undo;
+    const { requests, headers, amount } = prepared;
+    if (amount === undefined) await drive({ url: server.url, connections, duration: 5, headers, requests });
     await settle(database.url);
     const postmaster = await postmasterPid(database.url);
     const database0 = processTreeCpu(postmaster);
     const server0 = processTreeCpu(server.pid).self;
     const client0 = process.cpuUsage();
-    const result = await drive({ url: server.url, connections, duration, headers, requests });
+    const result = await drive({
+      url: server.url,
+      connections,
+      duration: amount === undefined ? duration : 600,
+      amount,
+      headers,
+      requests,
+    });
     const client = process.cpuUsage(client0);
     const database1 = processTreeCpu(postmaster);
     const n = Math.max(1, result.overall.requests);
@@ -111,6 +172,7 @@ const measure = async (
   } finally {
     await server.stop();
     running.splice(running.indexOf(server), 1);
+    await undo?.();
   }
 };
 
@@ -127,9 +189,10 @@ await runOnBenchDatabase(args['database-url'], async (database, running) => {
     path: '/api/v1/ad/table',
     body: () => ({ ...search.body(), ...(pageSize ? { pageSize } : {}) }),
   }));
+  const load = salesWanted === undefined ? mixLoad(requests) : salesLoad(database.url, salesWanted);
   for (let round = 1; round <= rounds; round++) {
     print(`round ${round} of ${rounds}`);
-    for (const build of builds) await measure(database, running, build, requests);
+    for (const build of builds) await measure(database, running, build, load);
   }
   return true;
 });
