@@ -10,6 +10,12 @@ import type { PlaceNames } from './place-name-memory';
 const listingId = sql`${sql.identifier('announcements')}.${sql.identifier('id')}`;
 
 /**
+ * Whose personal-list status a list's rows carry: the caller's id, or a placeholder for it in a
+ * statement built once and run with each caller's id (user-ads.repository.ts, rowQuery).
+ */
+export type ListViewer = { userId: number | Placeholder<'userId'> };
+
+/**
  * What every list of listings selects for a row (the market list, a user's posted listings, the
  * personal list, a listing's duplicates): one query, the caller's personal-list status by the
  * (user, listing) unique index. No N+1. The names of the city, district and metro station come
@@ -18,10 +24,9 @@ const listingId = sql`${sql.identifier('announcements')}.${sql.identifier('id')}
  * names from memory").
  *
  * Written on `announcements` alone so that a query may select from announcements alone (the
- * planner walks an index in list order) or join it to user_ads. The caller's id may be a
- * placeholder, for a statement prepared once (user-ads.repository.ts, prepareRowLookup).
+ * planner walks an index in list order) or join it to user_ads.
  */
-export const announcementListColumns = (actor: { userId: number | Placeholder<'userId'> }) => ({
+export const announcementListColumns = (actor: ListViewer) => ({
   id: announcements.id,
   title: announcements.title,
   price: announcements.price,

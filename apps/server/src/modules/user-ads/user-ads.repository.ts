@@ -6,19 +6,19 @@ import {
   type Page,
   type UserAdCounts,
 } from '@emlak/contracts';
-import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../db/client';
 import { announcements, userAds } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { defineListResource, runListQuery, UNPAGED_LIST_LIMIT } from '../../lib/list-query';
-import { announcementListColumns } from '../announcements/announcement-columns';
+import { announcementListColumns, type ListViewer } from '../announcements/announcement-columns';
 
 type Viewer = Pick<Actor, 'userId' | 'language'>;
 
 /** A personal-list row with its listing as the market list shows it: one query, no N+1. */
-const userAdColumns = (viewer: { userId: number | Placeholder<'userId'> }) => ({
+const userAdColumns = (viewer: ListViewer) => ({
   id: userAds.id,
   adId: userAds.announcementId,
   userId: userAds.userId,
@@ -100,6 +100,14 @@ const withListing = (db: Executor, fields: SelectedFields) =>
     .innerJoin(announcements, eq(announcements.id, userAds.announcementId))
     .$dynamic();
 
+/** A row of the viewer's own list by id, with placeholders for the id and the viewer. */
+const ownRowQuery = (executor: Executor) => {
+  const userId = sql.placeholder('userId');
+  return withListing(executor, userAdColumns({ userId }))
+    .where(and(eq(userAds.id, sql.placeholder('id')), eq(userAds.userId, userId)))
+    .limit(1);
+};
+
 export const userAdsRepository = {
   page: (
     db: Executor,
@@ -117,24 +125,21 @@ export const userAdsRepository = {
       from: (fields) => withListing(db, fields),
     }),
 
-  findById: async (db: Executor, viewer: Viewer, id: number, scope: SQL | undefined) => {
-    const [row] = await withListing(db, userAdColumns(viewer))
-      .where(and(eq(userAds.id, id), scope))
-      .limit(1);
+  /** One of the viewer's own rows with its listing (the answer to an add, a work or a sale). */
+  findById: async (db: Executor, viewer: Viewer, id: number) => {
+    const [row] = await ownRowQuery(db).execute({ id, userId: viewer.userId });
     return row as UserAdRow | undefined;
   },
 
   /**
    * findById outside a transaction, for the answer to a sale (a request of its own that the sell
    * benchmark drives at 16 connections): built once and run as a named prepared statement, so
-   * that drizzle does not build this wide select, nor PostgreSQL parse and plan it, per sale. Its
-   * plan is the same for every id (a primary key's row and its listing by primary key).
+   * that drizzle does not build this wide select, nor PostgreSQL parse and plan it, per sale
+   * (docs/decisions.md "A sale is one round trip"). Its plan is the same for every id: a primary
+   * key's row and its listing by primary key.
    */
   prepareFindById: (db: Db) => {
-    const prepared = withListing(db, userAdColumns({ userId: sql.placeholder('userId') }))
-      .where(eq(userAds.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('user_ad_by_id');
+    const prepared = ownRowQuery(db).prepare('user_ad_by_id');
     return async (viewer: Viewer, id: number) => {
       const [row] = await prepared.execute({ id, userId: viewer.userId });
       return row as UserAdRow | undefined;

@@ -53,9 +53,9 @@ export const createUserAdsService = (db: Db, placeNames: PlaceNameMemory) => {
     if (!row) throw notFound();
     return toUserAd(row, names);
   };
-  /** One row read again inside a transaction. */
+  /** One of the caller's rows read again inside a transaction. */
   const reread = (executor: Parameters<typeof repository.findById>[0], actor: Actor, id: number) =>
-    answer(repository.findById(executor, actor, id, undefined), actor);
+    answer(repository.findById(executor, actor, id), actor);
   /** The same read outside any transaction, prepared once (the answer to every sale). */
   const findCommitted = repository.prepareFindById(db);
 
