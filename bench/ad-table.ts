@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/src/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
-import { GENERATED_PASSWORD } from '../apps/server/src/db/seed/generator/generate-agencies';
 import { deepPage, loadPlaces, marketSearches, randomDeepPages, type Search } from './ad-table-searches';
 import { adTableMarkdown } from './ad-table-report';
 import { adTableBars } from './ad-table-bars';
@@ -29,7 +28,7 @@ import { explainRequests } from './support/explain';
 import { describeMachine, loadAverage } from './support/machine';
 import { startServer, type Running } from './support/processes';
 import { measureReference } from './support/reference';
-import { benchAgents, prepareSales } from './support/sales';
+import { benchAgents, prepareSales, sellRequest, signInAgents } from './support/sales';
 import { textTable } from './support/text-table';
 
 const { values: args } = parseArgs({
@@ -176,31 +175,15 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
 
   await settle(database.url);
   const agentEmails = await benchAgents(database.url, sellAgents);
-  const tokens = new Map<string, string>();
-  for (const email of agentEmails) tokens.set(email, await signIn(server.url, email, GENERATED_PASSWORD));
+  const tokens = await signInAgents(server.url, agentEmails);
   const { sales, undo } = await prepareSales(database.url, { agentEmails, rows: sellRequests });
   let sell: DriveResult;
   try {
-    // Taken from the front: the rows were dealt to the agents in turn.
-    let next = 0;
     sell = await run(`POST /usersads/sell, ${sellConnections} connections, ${sellAgents} agents`, {
       connections: sellConnections,
       duration: 600,
       amount: sales.length,
-      requests: [
-        {
-          name: 'sell',
-          method: 'POST',
-          path: `${API}/usersads/sell`,
-          setup: () => {
-            const sale = sales[next++ % sales.length]!;
-            return {
-              body: { id: sale.userAdId, amountOfSeller: 1500, amountOfBuyer: 750.5 },
-              headers: { ...headers, authorization: `Bearer ${tokens.get(sale.agent)!}` },
-            };
-          },
-        },
-      ],
+      requests: [sellRequest(sales, tokens, headers)],
     });
   } finally {
     await undo();

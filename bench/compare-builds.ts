@@ -9,11 +9,12 @@
  *   npx tsx bench/compare-builds.ts --a .data/builds/before/main.js --b apps/server/dist/main.js
  *     [--rounds 2] [--duration 15] [--search "sort by price asc"] [--page-size 1]
  *     [--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"] [--a-node-args=...] [--b-node-args=...]
- *     [--sales 3000 --connections 16]
+ *     [--sales 3000]
  *
  * `--sales N` drives N sales (`POST /usersads/sell`, as bench/ad-table.ts's sell step: 16
- * agencies' Admins, each sale a different listing) instead of the mix, and undoes them after each
- * build's turn.
+ * agencies' Admins, each sale a different listing, 16 connections unless `--connections` says
+ * otherwise) instead of the mix, after 300 sales of warm-up, and undoes them after each build's
+ * turn. `--search` and `--page-size` shape the mix only.
  *
  * `--a` and `--b` may name the same build with other node flags (`--b-node-args`) to measure a
  * flag.
@@ -27,7 +28,6 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
-import { GENERATED_PASSWORD } from '../apps/server/src/db/seed/generator/generate-agencies';
 import { loadPlaces, marketSearches } from './ad-table-searches';
 import { nodeArgsOption, positiveOption } from './support/args';
 import { ensureListings, signIn } from './support/bench-data';
@@ -36,7 +36,7 @@ import { drive, type NamedRequest } from './support/drive';
 import { processTreeCpu } from './support/process-cpu';
 import { startServer, type Running } from './support/processes';
 import { runOnBenchDatabase } from './support/run-bench';
-import { benchAgents, prepareSales } from './support/sales';
+import { benchAgents, prepareSales, sellRequest, signInAgents } from './support/sales';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,7 +44,8 @@ const { values: args } = parseArgs({
     b: { type: 'string' },
     rounds: { type: 'string', default: '2' },
     duration: { type: 'string', default: '15' },
-    connections: { type: 'string', default: '32' },
+    /** 32 for the mix, 16 for sales (the bars' concurrencies). */
+    connections: { type: 'string' },
     /** One search of the mix by its name; all of them by default. */
     search: { type: 'string' },
     /** Another page size than the mix's 20 (1 shows what a request costs without its rows). */
@@ -65,7 +66,10 @@ const builds = [
 ];
 const rounds = positiveOption(args.rounds, 'rounds');
 const duration = positiveOption(args.duration, 'duration');
-const connections = positiveOption(args.connections, 'connections');
+const connections = positiveOption(
+  args.connections ?? (args.sales === undefined ? '32' : '16'),
+  'connections',
+);
 const pageSize = args['page-size'] === undefined ? undefined : positiveOption(args['page-size'], 'page-size');
 const salesWanted = args.sales === undefined ? undefined : positiveOption(args.sales, 'sales');
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -82,48 +86,52 @@ const postmasterPid = async (url: string): Promise<number> => {
   }
 };
 
-/** What one build's turn drives: a fixed set of requests, or requests made for that server. */
-type Load = (serverUrl: string) => Promise<{
-  requests: NamedRequest[];
+/** What one build's turn drives: a warm-up, then the measured load. */
+type Turn = {
   headers: Record<string, string>;
-  /** Stop after this many requests instead of after `--duration` (no warm-up then). */
-  amount?: number;
+  warmUp: { requests: NamedRequest[]; amount?: number };
+  measured: { requests: NamedRequest[]; amount?: number };
   undo?: () => Promise<void>;
-}>;
+};
+type Load = (serverUrl: string) => Promise<Turn>;
 
 /** The market mix as the admin of the demo agency searches it, compressed as a browser asks. */
 const mixLoad =
   (requests: NamedRequest[]): Load =>
   async (serverUrl) => ({
-    requests,
     headers: {
       authorization: `Bearer ${await signIn(serverUrl, 'admin@demo.az', DEMO_PASSWORD)}`,
       'accept-encoding': 'gzip, deflate, br',
     },
+    warmUp: { requests },
+    measured: { requests },
   });
 
-/** `count` sales by 16 agencies' Admins, one listing each (bench/support/sales.ts). */
+/** Sales made before the measured ones, so that both builds are measured warm. */
+const WARM_UP_SALES = 300;
+
+/**
+ * `count` sales as bench/ad-table.ts's sell step makes them (16 agencies' Admins, each sale a
+ * different listing, a browser's headers), after WARM_UP_SALES others.
+ */
 const salesLoad =
   (databaseUrl: string, count: number): Load =>
   async (serverUrl) => {
     const agents = await benchAgents(databaseUrl, 16);
-    const tokens = new Map<string, string>();
-    for (const email of agents) tokens.set(email, await signIn(serverUrl, email, GENERATED_PASSWORD));
-    const { sales, undo } = await prepareSales(databaseUrl, { agentEmails: agents, rows: count });
-    let next = 0;
-    const sell: NamedRequest = {
-      name: 'sell',
-      method: 'POST',
-      path: '/api/v1/usersads/sell',
-      setup: () => {
-        const sale = sales[next++ % sales.length]!;
-        return {
-          body: { id: sale.userAdId, amountOfSeller: 1500, amountOfBuyer: 750.5 },
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(sale.agent)!}` },
-        };
-      },
+    const tokens = await signInAgents(serverUrl, agents);
+    const { sales, undo } = await prepareSales(databaseUrl, {
+      agentEmails: agents,
+      rows: WARM_UP_SALES + count,
+    });
+    const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+    const warmUp = sales.slice(0, WARM_UP_SALES);
+    const measured = sales.slice(WARM_UP_SALES);
+    return {
+      headers,
+      warmUp: { requests: [sellRequest(warmUp, tokens, headers)], amount: warmUp.length },
+      measured: { requests: [sellRequest(measured, tokens, headers)], amount: measured.length },
+      undo,
     };
-    return { requests: [sell], headers: {}, amount: sales.length, undo };
   };
 
 const measure = async (
@@ -141,10 +149,19 @@ const measure = async (
   running.push(server);
   let undo: (() => Promise<void>) | undefined;
   try {
-    const prepared = await load(server.url);
-    undo = prepared.undo;
-    const { requests, headers, amount } = prepared;
-    if (amount === undefined) await drive({ url: server.url, connections, duration: 5, headers, requests });
+    const turn = await load(server.url);
+    undo = turn.undo;
+    const { headers, warmUp, measured } = turn;
+    // A fixed amount is driven to its end; otherwise for a time.
+    const span = (amount: number | undefined, seconds: number) =>
+      amount === undefined ? { duration: seconds } : { duration: 600, amount };
+    await drive({
+      url: server.url,
+      connections,
+      headers,
+      requests: warmUp.requests,
+      ...span(warmUp.amount, 5),
+    });
     await settle(database.url);
     const postmaster = await postmasterPid(database.url);
     const database0 = processTreeCpu(postmaster);
@@ -153,10 +170,9 @@ const measure = async (
     const result = await drive({
       url: server.url,
       connections,
-      duration: amount === undefined ? duration : 600,
-      amount,
       headers,
-      requests,
+      requests: measured.requests,
+      ...span(measured.amount, duration),
     });
     const client = process.cpuUsage(client0);
     const database1 = processTreeCpu(postmaster);
@@ -170,9 +186,12 @@ const measure = async (
         `load generator ${perRequest((client.user + client.system) / 1000)} µs; statuses ${JSON.stringify(result.statuses)}`,
     );
   } finally {
-    await server.stop();
-    running.splice(running.indexOf(server), 1);
-    await undo?.();
+    try {
+      await server.stop();
+      running.splice(running.indexOf(server), 1);
+    } finally {
+      await undo?.();
+    }
   }
 };
 

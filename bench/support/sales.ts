@@ -8,7 +8,12 @@
  */
 import pg from 'pg';
 import { Role } from '@emlak/contracts';
-import { GENERATED_EMAIL_DOMAIN } from '../../apps/server/src/db/seed/generator/generate-agencies';
+import {
+  GENERATED_EMAIL_DOMAIN,
+  GENERATED_PASSWORD,
+} from '../../apps/server/src/db/seed/generator/generate-agencies';
+import { signIn } from './bench-data';
+import type { NamedRequest } from './drive';
 
 export type Sale = { agent: string; userAdId: number };
 export type Sales = { sales: Sale[]; undo: () => Promise<void> };
@@ -99,4 +104,35 @@ export const prepareSales = async (
   } finally {
     await client.end();
   }
+};
+
+/** Each agent signed in on the server: their access tokens by e-mail. */
+export const signInAgents = async (serverUrl: string, emails: readonly string[]) => {
+  const tokens = new Map<string, string>();
+  for (const email of emails) tokens.set(email, await signIn(serverUrl, email, GENERATED_PASSWORD));
+  return tokens;
+};
+
+/**
+ * The sell step's request: each request sells the next of `sales`, taken from the front (the rows
+ * were dealt to the agents in turn), as the agent whose row it is.
+ */
+export const sellRequest = (
+  sales: readonly Sale[],
+  tokens: ReadonlyMap<string, string>,
+  headers: Record<string, string>,
+): NamedRequest => {
+  let next = 0;
+  return {
+    name: 'sell',
+    method: 'POST',
+    path: '/api/v1/usersads/sell',
+    setup: () => {
+      const sale = sales[next++ % sales.length]!;
+      return {
+        body: { id: sale.userAdId, amountOfSeller: 1500, amountOfBuyer: 750.5 },
+        headers: { ...headers, authorization: `Bearer ${tokens.get(sale.agent)!}` },
+      };
+    },
+  };
 };
