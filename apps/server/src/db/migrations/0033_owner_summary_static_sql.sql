@@ -5,7 +5,7 @@
 -- transition tables (emlak_owner_rows, emlak_owner_same, emlak_owner_summary_add) and EXECUTEd
 -- them: parsed and planned anew at every firing, each firing also signalling the owners' count
 -- memory six times (migration 0026). On the 1,000,000-listing bench database a single listing's
--- insert took 5.6-7.4 ms with it and 2.9-4.9 ms with this migration. As the statistics' triggers
+-- insert took 5.1-6.0 ms with it and 3.1-3.2 ms with this migration. As the statistics' triggers
 -- do since migration 0031, the trigger now gathers the changed listings' contributions into an
 -- array once and hands it to one PL/pgSQL function with the same statements written out, planned
 -- once per connection. The three statements that repair what a removal leaves run only when the

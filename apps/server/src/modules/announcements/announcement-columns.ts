@@ -11,7 +11,7 @@ const listingId = sql`${sql.identifier('announcements')}.${sql.identifier('id')}
 
 /**
  * Whose personal-list status a list's rows carry: the caller's id, or a placeholder for it in a
- * statement built once and run with each caller's id (user-ads.repository.ts, rowQuery).
+ * statement built once and run with each caller's id (user-ads.repository.ts, ownRowQuery).
  */
 export type ListViewer = { userId: number | Placeholder<'userId'> };
 
