@@ -115,6 +115,13 @@ describe('user_daily_stats and user_monthly_stats triggers', () => {
         created_by_user_id = case when created_by_user_id = ${first} then ${second}::int else ${first}::int end
       where id in (${ids[1]!}, ${ids[3]!})`);
     expect(await differences()).toEqual([]);
+    // The price alone, of one of the two rows the statement updates; then back.
+    for (const change of [sql`price + 1`, sql`price - 1`]) {
+      await ctx.db.execute(sql`
+        update announcements set price = case when id = ${ids[2]!} then ${change} else price end
+        where id in (${ids[2]!}, ${ids[4]!})`);
+      expect(await differences()).toEqual([]);
+    }
     // A delete of one listing.
     await ctx.db.delete(announcements).where(inArray(announcements.id, [ids[0]!]));
     expect(await differences()).toEqual([]);
@@ -161,6 +168,12 @@ describe('user_daily_stats and user_monthly_stats triggers', () => {
     });
     await ctx.db.execute(sql`
       update user_ads set sold_date = '2026-03-06', amount_of_seller = 0 where id = ${rows[0]!}`);
+    expect(await differences()).toEqual([]);
+    // The status alone (not a write the API makes; the triggers must follow any write): the row
+    // keeps its sale's figures but no longer counts as sold. Then sold again.
+    await ctx.db.execute(sql`update user_ads set status = 'work' where id = ${rows[0]!}`);
+    expect(await differences()).toEqual([]);
+    await ctx.db.execute(sql`update user_ads set status = 'sold' where id = ${rows[0]!}`);
     expect(await differences()).toEqual([]);
 
     // A removal from the list, then a multi-row delete of rows and listings.
