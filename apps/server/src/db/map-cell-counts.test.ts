@@ -126,6 +126,38 @@ describe('map_cell_counts triggers', () => {
             .where(inArray(announcements.id, imported.slice(0, 4))),
       ],
       [
+        'unsold (onto the map)',
+        () =>
+          ctx.db
+            .update(announcements)
+            .set({ isSold: false })
+            .where(inArray(announcements.id, imported.slice(0, 2))),
+      ],
+      [
+        'coordinates added (onto the map)',
+        () =>
+          ctx.db
+            .update(announcements)
+            .set({ latitude: 40.39, longitude: 49.84 })
+            .where(eq(announcements.id, imported[40]!)),
+      ],
+      [
+        'coordinates of a sold listing (off the map before and after)',
+        () =>
+          ctx.db
+            .update(announcements)
+            .set({ latitude: 40.45, longitude: 49.9 })
+            .where(inArray(announcements.id, imported.slice(2, 4))),
+      ],
+      [
+        'coordinates cleared (off the map)',
+        () =>
+          ctx.db
+            .update(announcements)
+            .set({ latitude: null, longitude: null })
+            .where(inArray(announcements.id, imported.slice(24, 26))),
+      ],
+      [
         'deal',
         () =>
           ctx.db

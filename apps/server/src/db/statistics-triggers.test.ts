@@ -1,5 +1,5 @@
 import { Role } from '@emlak/contracts';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createTestContext, createUser, type TestContext } from '../../test/helpers';
@@ -175,6 +175,48 @@ describe('user_daily_stats and user_monthly_stats triggers', () => {
     expect(await differences()).toEqual([]);
     await ctx.db.execute(sql`update user_ads set status = 'sold' where id = ${rows[0]!}`);
     expect(await differences()).toEqual([]);
+
+    // Every other column the statistics hold, alone, on one row of a two-row statement; then back.
+    const alone: [table: string, column: string, id: number, other: number, to: SQL, back: SQL][] = [
+      ['announcements', 'created_by_user_id', ids[2]!, ids[4]!, sql`${second}::int`, sql`${first}::int`],
+      [
+        'announcements',
+        'created_at',
+        ids[2]!,
+        ids[4]!,
+        sql`created_at + interval '1 day'`,
+        sql`created_at - interval '1 day'`,
+      ],
+      ['user_ads', 'user_id', rows[1]!, rows[2]!, sql`${second}::int`, sql`${first}::int`],
+      [
+        'user_ads',
+        'added_at',
+        rows[1]!,
+        rows[2]!,
+        sql`added_at + interval '1 day'`,
+        sql`added_at - interval '1 day'`,
+      ],
+      ['user_ads', 'sold_date', rows[0]!, rows[4]!, sql`sold_date + 1`, sql`sold_date - 1`],
+      ['user_ads', 'sold_price', rows[0]!, rows[4]!, sql`sold_price + 1`, sql`sold_price - 1`],
+      [
+        'user_ads',
+        'amount_of_seller',
+        rows[0]!,
+        rows[4]!,
+        sql`amount_of_seller + 1`,
+        sql`amount_of_seller - 1`,
+      ],
+      ['user_ads', 'amount_of_buyer', rows[0]!, rows[4]!, sql`amount_of_buyer + 1`, sql`amount_of_buyer - 1`],
+    ];
+    for (const [table, column, id, other, to, back] of alone) {
+      for (const value of [to, back]) {
+        await ctx.db.execute(sql`
+          update ${sql.identifier(table)} set ${sql.identifier(column)} =
+            case when id = ${id} then ${value} else ${sql.identifier(column)} end
+          where id in (${id}, ${other})`);
+        expect(await differences(), `${table}.${column}`).toEqual([]);
+      }
+    }
 
     // A removal from the list, then a multi-row delete of rows and listings.
     await ctx.db.delete(userAds).where(inArray(userAds.id, [rows[1]!]));
