@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { emailSchema, MAP_STYLES, normalizePhone, type MapStyle } from '@emlak/contracts';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/client';
 import { findProjectRoot } from './lib/project-root';
 
 const flag = z
@@ -99,7 +100,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: flag.optional(),
   APP_NAME: z.string().min(1).max(60).default('Emlak Ofis'),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   SESSION_CACHE: flag.default(true),
   WEB_DIST: z.string().min(1).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
