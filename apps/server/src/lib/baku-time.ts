@@ -26,8 +26,8 @@ const utcInstant = (year: number, month: number, day: number, hour = 0, minute =
   return instant.getTime();
 };
 
-/** How far Baku's clock is ahead of UTC at a moment, in milliseconds. */
-const offsetAt = (epochMs: number): number => {
+/** How far Baku's clock is ahead of UTC at a moment, in milliseconds, read from the tz database. */
+const readOffset = (epochMs: number): number => {
   const parts = Object.fromEntries(
     wallClock.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]),
   );
@@ -41,6 +41,31 @@ const offsetAt = (epochMs: number): number => {
     Number(parts.second),
   );
   return shown - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+};
+
+/**
+ * Offsets already read, by quarter hour of UTC. Reading one formats a date through Intl (about
+ * 25 µs, once per sale and per date filter), and almost every call asks about the same few
+ * moments: now, and the days a filter names. A quarter hour is kept only when its first and last
+ * second have the same offset, so a moment in a quarter hour where the rules change is read
+ * itself (tz changes are at least months apart, never two inside one quarter hour).
+ */
+const QUARTER_HOUR_MS = 900_000;
+const KNOWN_OFFSETS_LIMIT = 4_096;
+const knownOffsets = new Map<number, number>();
+
+const offsetAt = (epochMs: number): number => {
+  const quarter = Math.floor(epochMs / QUARTER_HOUR_MS);
+  const known = knownOffsets.get(quarter);
+  if (known !== undefined) return known;
+  const offset = readOffset(epochMs);
+  const start = quarter * QUARTER_HOUR_MS;
+  if (readOffset(start) === offset && readOffset(start + QUARTER_HOUR_MS - 1_000) === offset) {
+    // Bounded: filters may name any day of ten thousand years.
+    if (knownOffsets.size >= KNOWN_OFFSETS_LIMIT) knownOffsets.clear();
+    knownOffsets.set(quarter, offset);
+  }
+  return offset;
 };
 
 /** The Baku calendar day of a moment, as a count of days since 1970-01-01. */
