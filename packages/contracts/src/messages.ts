@@ -57,6 +57,7 @@ export const validationKeys = [
   'validation.importNotArray',
   'validation.importNoHeader',
   'validation.importRunning',
+  'validation.importsBusy',
   'validation.dateRangeOrder',
   'validation.planRequired',
   'validation.planNameTaken',
@@ -214,6 +215,8 @@ const en: Catalogue = {
   'validation.importNoHeader': 'The file has no header row with the column names',
   'validation.importRunning':
     'Another import into the same listings is running; try again when it has finished',
+  'validation.importsBusy':
+    'The server is running as many imports as it can at once; try again in a few minutes',
   'status.200': 'The request succeeded.',
   'status.201': 'Created successfully.',
   'status.202': 'The request was accepted.',
@@ -351,6 +354,8 @@ const az: Catalogue = {
   'validation.importNotArray': 'JSON faylı elanlar massivi olmalıdır: [{…}, {…}]',
   'validation.importNoHeader': 'Faylda sütun adları olan başlıq sətri yoxdur',
   'validation.importRunning': 'Eyni elanlara başqa idxal gedir; o bitdikdən sonra yenidən cəhd edin',
+  'validation.importsBusy':
+    'Server eyni anda bacardığı qədər idxal aparır; bir neçə dəqiqədən sonra yenidən cəhd edin',
   'status.200': 'Sorğu uğurla icra olundu.',
   'status.201': 'Uğurla yaradıldı.',
   'status.202': 'Sorğu qəbul edildi.',
@@ -488,6 +493,8 @@ const ru: Catalogue = {
   'validation.importNotArray': 'JSON-файл должен быть массивом объявлений: [{…}, {…}]',
   'validation.importNoHeader': 'В файле нет строки заголовка с названиями столбцов',
   'validation.importRunning': 'Уже идёт другой импорт в эти же объявления; повторите, когда он завершится',
+  'validation.importsBusy':
+    'Сервер уже выполняет столько импортов, сколько может одновременно; повторите через несколько минут',
   'status.200': 'Запрос выполнен успешно.',
   'status.201': 'Успешно создано.',
   'status.202': 'Запрос принят.',

@@ -7,7 +7,7 @@ import { defineModule } from '../../lib/api-module';
 import { AppError } from '../../lib/app-error';
 import { policy } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/actor';
-import { createAdImportService } from './ad-import.service';
+import { createAdImportService, importsAtOnceFor } from './ad-import.service';
 import { IMPORT_FORMATS, type ImportFormat } from './import-sources';
 import { outlastRequestTimeout } from './long-upload';
 
@@ -44,7 +44,9 @@ const passStream = (
 };
 
 export const adImportModule = defineModule('announcements', (app, { db, docs }) => {
-  const service = createAdImportService(db);
+  const service = createAdImportService(db, {
+    importsAtOnce: importsAtOnceFor(app.deps.config.dbPoolSize),
+  });
 
   // This module's scope reads bodies as streams, and only the import formats: anything else
   // (form data, plain text, XML) is a 415 before the handler runs.

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { formatMessage } from '@emlak/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { IMPORT_BODY_LIMIT } from './ad-import.routes';
+import { importsAtOnceFor } from './ad-import.service';
 import { importAuditCount, listingCount } from './ad-import.test-support';
 
 /**
@@ -241,5 +243,73 @@ describe('POST /ad/import streamed over HTTP', () => {
       req.write(HEADER);
     });
     expect(status).toBe(413);
+  });
+
+  it('runs as many imports at once as a third of the pool; one more is told to come back (429)', async () => {
+    expect([1, 3, 10, 20].map(importsAtOnceFor)).toEqual([1, 1, 3, 6]);
+    expect(importsAtOnceFor(ctx.config.dbPoolSize)).toBe(3);
+    const encoder = new TextEncoder();
+    // Three imports into three targets (agency A, agency B, the public market), each body held
+    // open after its header until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = [world.as.adminA, world.as.adminB, world.as.superAdmin].map((headers) =>
+      post(
+        headers,
+        new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(HEADER));
+            await released;
+            controller.close();
+          },
+        }),
+      ),
+    );
+    try {
+      // All three are running once each holds its target's lock (ad-import.repository.ts).
+      const deadline = Date.now() + 30_000;
+      const running = async () =>
+        (
+          await ctx.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = 7403`,
+          )
+        ).rows[0]!.n;
+      while ((await running()) < 3) {
+        if (Date.now() > deadline) throw new Error('the three imports did not start');
+        await sleep(50);
+      }
+      const listings = await listingCount(ctx);
+      const user = await fetch(`${base}/ad/import`, {
+        method: 'POST',
+        body: HEADER + line(ROWS + 10_001),
+        headers: { ...world.as.userA, 'content-type': 'text/csv', 'accept-language': 'az' },
+      });
+      expect(user.status).toBe(403); // refused for its role first, as ever
+      const refused = await fetch(`${base}/ad/import`, {
+        method: 'POST',
+        body: HEADER + line(ROWS + 10_001),
+        headers: { ...world.as.adminB, 'content-type': 'text/csv', 'accept-language': 'az' },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(await refused.json()).toMatchObject({
+        code: 'throttled',
+        message: formatMessage('az', 'validation.importsBusy'),
+      });
+      expect(await listingCount(ctx)).toBe(listings);
+    } finally {
+      release();
+    }
+    for (const answer of await Promise.all(held)) {
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ processed: 0 });
+    }
+    // The places are free again.
+    const after = await fetch(`${base}/ad/import`, {
+      method: 'POST',
+      body: HEADER + line(ROWS + 10_001),
+      headers: { ...world.as.adminB, 'content-type': 'text/csv' },
+    });
+    expect(await after.json()).toMatchObject({ processed: 1, inserted: 1 });
   });
 });
