@@ -1,4 +1,4 @@
-import type { DropdownOption, ImportReport } from '@emlak/contracts';
+import { formatMessage, type DropdownOption, type ImportReport } from '@emlak/contracts';
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -129,6 +129,27 @@ describe('the import screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('İdxal alınmadı: Faylın başlıq sətri yoxdur'),
     );
+  });
+
+  it('says when the server runs as many imports as it can, sending the file once', async () => {
+    const busy = formatMessage('az', 'validation.importsBusy');
+    let sent = 0;
+    server.use(
+      mock.post(`${API}/ad/import`, () => {
+        sent += 1;
+        return HttpResponse.json(
+          { status: 429, code: 'throttled', message: busy, requestId: 'r' },
+          { status: 429, headers: { 'retry-after': '60' } },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn('/announcement/import', { roleId: ADMIN });
+    await opened();
+    await user.upload(fileInput(), file(csv, 'elanlar.csv', 'text/csv'));
+    await user.click(screen.getByRole('button', { name: 'İdxal et' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`İdxal alınmadı: ${busy}`));
+    expect(sent).toBe(1);
   });
 
   it('lists the columns and offers a sample file', async () => {
