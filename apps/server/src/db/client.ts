@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -14,13 +15,6 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** How long a query may wait for the database's answer before the request gets a 503. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 8_000;
-
-/**
- * Connections in the pool unless DB_POOL_SIZE says otherwise. More backends than the database's
- * cores can run only take turns: on two cores, 10 answered the market mix 6 % faster than 20 with
- * a p95 17 % lower, and a sale's p95 was lower too (docs/decisions.md "Ten database connections").
- */
-export const DEFAULT_POOL_SIZE = 10;
 
 export const createDatabase = (
   url: string,
