@@ -251,6 +251,28 @@ describe('POST /ad/import rows', () => {
     ]);
   });
 
+  it('finds districts and metro stations by their Russian and English names too, as the lists show them', async () => {
+    const russian = listingCells(next(), {
+      city: 'Баку',
+      district: 'Нариманов',
+      metroStation: 'Нариман Нариманов',
+    });
+    const english = listingCells(next(), { city: 'Baku', district: 'Khatai', metroStation: 'Ahmadli' });
+    const report = reportOf(await importFile(ctx, world.as.adminA, { body: csvOf([russian, english]) }));
+    expect(report).toMatchObject({ inserted: 2, failed: 0 });
+    const baku = await idOf(cities, 'Bakı');
+    expect(await listingByUrl(ctx, russian.baseUrl!)).toMatchObject({
+      cityId: baku,
+      districtId: await idOf(districts, 'Nərimanov'),
+      metroStationId: await idOf(metroStations, 'Nəriman Nərimanov'),
+    });
+    expect(await listingByUrl(ctx, english.baseUrl!)).toMatchObject({
+      cityId: baku,
+      districtId: await idOf(districts, 'Xətai'),
+      metroStationId: await idOf(metroStations, 'Əhmədli'),
+    });
+  });
+
   it('reads a semicolon file with decimal commas, a byte-order mark and any letter case of the header', async () => {
     const n = next();
     const rows = [listingCells(n, { area: '72,40', title: 'Mənzil; təmirli' }), listingCells(n + 1)];

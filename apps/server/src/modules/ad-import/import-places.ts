@@ -1,6 +1,7 @@
 import { foldText } from '@emlak/contracts';
 import type { Executor } from '../../db/client';
 import { cities, districts, metroStations } from '../../db/schema';
+import { placeNamesOf } from '../geo/place-names';
 
 /** A district or metro station: its id and the city it belongs to. */
 type Place = { id: number; cityId: number };
@@ -17,7 +18,8 @@ const indexByName = <T>(entries: readonly (readonly [string, T])[]) => {
 /**
  * The reference tables an import resolves names and ids against, read once per import (cities,
  * districts and metro stations are a few hundred rows), so that no row costs a query. Names
- * compare folded like the list search: "Nerimanov" is "Nərimanov", "Baku" and "Баку" are "Bakı".
+ * compare folded like the list search: "Nerimanov" is "Nərimanov", "Baku" and "Баку" are "Bakı",
+ * "Нариманов" is "Nərimanov".
  */
 export const loadImportPlaces = async (db: Executor) => {
   const [cityRows, districtRows, metroRows] = await Promise.all([
@@ -41,10 +43,23 @@ export const loadImportPlaces = async (db: Executor) => {
   );
   const districtById = new Map<number, Place>(districtRows.map((row) => [row.id, row]));
   const metroById = new Map<number, Place>(metroRows.map((row) => [row.id, row]));
-  const districtByName = indexByName(districtRows.map((row) => [`${row.cityId} ${row.name}`, row] as const));
-  const metroByName = indexByName(metroRows.map((row) => [`${row.cityId} ${row.name}`, row] as const));
-  const districtNames = indexByName(districtRows.map((row) => [row.name, row] as const));
-  const metroNames = indexByName(metroRows.map((row) => [row.name, row] as const));
+  // A district or station by any of its three names (modules/geo/place-names.ts), as the lists show
+  // them: a file exported in Russian names "Нариманов" where the table keeps "Nərimanov". The stored
+  // (Azerbaijani) names come first, so that one of them wins over another place's translated name.
+  const named = (rows: readonly (Place & { name: string })[], inCity: boolean) => {
+    const entry = (row: Place, name: string) => [inCity ? `${row.cityId} ${name}` : name, row] as const;
+    return indexByName([
+      ...rows.map((row) => entry(row, row.name)),
+      ...rows.flatMap((row) => {
+        const { en, ru } = placeNamesOf(row.name);
+        return [entry(row, en), entry(row, ru)];
+      }),
+    ]);
+  };
+  const districtByName = named(districtRows, true);
+  const metroByName = named(metroRows, true);
+  const districtNames = named(districtRows, false);
+  const metroNames = named(metroRows, false);
 
   return {
     hasCity: (id: number) => cityIds.has(id),

@@ -458,7 +458,7 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
           districtId: places.yasamal,
           districtName: 'Yasamal',
           metroStationId: places.ahmadliMetro,
-          metroStationName: 'Əhmədli',
+          metroStationName: 'Ahmadli',
           rooms: 3,
           stage: 5,
           stages: 9,

@@ -46,16 +46,18 @@ describe('place-name memory', () => {
   });
   afterAll(() => ctx.close());
 
-  it('names cities in the asked language, districts and stations as they are kept', async () => {
-    for (const [language, name] of [
-      ['az', city.name],
-      ['en', city.nameEn],
-      ['ru', city.nameRu],
+  it('names cities, districts and stations in the asked language', async () => {
+    // The first seeded district and station: Binəqədi and İçərişəhər.
+    for (const [language, name, districtName, stationName] of [
+      ['az', city.name, 'Binəqədi', 'İçərişəhər'],
+      ['en', city.nameEn, 'Binagadi', 'Icharishahar'],
+      ['ru', city.nameRu, 'Бинагади', 'Ичеришехер'],
     ] as const) {
       const names = await ctx.app.placeNames.names(language);
       expect(names.city(city.id)).toBe(name);
-      expect(names.district(district.id)).toBe(district.name);
-      expect(names.metroStation(station.id)).toBe(station.name);
+      expect([district.name, station.name]).toEqual(['Binəqədi', 'İçərişəhər']);
+      expect(names.district(district.id)).toBe(districtName);
+      expect(names.metroStation(station.id)).toBe(stationName);
       expect([names.district(null), names.metroStation(null), names.district(999_999)]).toEqual([
         null,
         null,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cities, districts, metroStations } from '../../db/schema';
 import type { ChangeSignal } from '../../lib/count-cache';
+import { placeNamesOf } from '../geo/place-names';
 
 /** The channel of migration 0030's triggers on cities, districts and metro_stations. */
 export const PLACE_NAMES_CHANNEL = 'emlak_place_names';
@@ -10,7 +11,7 @@ export const PLACE_NAMES_CHANNEL = 'emlak_place_names';
 /** What no trigger sees (writes with triggers disabled) is forgotten after this long. */
 const MAX_AGE_MS = 10 * 60_000;
 
-/** The names a list row shows, in one language: a city always has one, a district or station may not. */
+/** The names a list row shows, in one language; a listing may have no district or station. */
 export type PlaceNames = {
   city: (id: number) => string;
   district: (id: number | null) => string | null;
@@ -19,8 +20,8 @@ export type PlaceNames = {
 
 type AllPlaceNames = {
   cities: Map<number, Record<Language, string>>;
-  districts: Map<number, string>;
-  metroStations: Map<number, string>;
+  districts: Map<number, Record<Language, string>>;
+  metroStations: Map<number, Record<Language, string>>;
 };
 
 type PlaceRow = {
@@ -43,18 +44,19 @@ const readAll = async (db: Executor): Promise<AllPlaceNames> => {
   const all: AllPlaceNames = { cities: new Map(), districts: new Map(), metroStations: new Map() };
   for (const { kind, id, az, en, ru } of rows) {
     if (kind === 'city') all.cities.set(id, { az, en: en ?? az, ru: ru ?? az });
-    else (kind === 'district' ? all.districts : all.metroStations).set(id, az);
+    else (kind === 'district' ? all.districts : all.metroStations).set(id, placeNamesOf(az));
   }
   return all;
 };
 
-// Districts and metro stations are kept in Azerbaijani only, and shown so in every language.
+// Districts and metro stations are stored in Azerbaijani only; their English and Russian names
+// come from the gazetteer's table (modules/geo/place-names.ts), worked out once per read.
 const inLanguage = (all: AllPlaceNames, language: Language): PlaceNames => ({
   // A listing's city is a foreign key, so it is always there; '' only for a city created after
   // the read that a concurrent request already points to.
   city: (id) => all.cities.get(id)?.[language] ?? '',
-  district: (id) => (id === null ? null : (all.districts.get(id) ?? null)),
-  metroStation: (id) => (id === null ? null : (all.metroStations.get(id) ?? null)),
+  district: (id) => (id === null ? null : (all.districts.get(id)?.[language] ?? null)),
+  metroStation: (id) => (id === null ? null : (all.metroStations.get(id)?.[language] ?? null)),
 });
 
 /**

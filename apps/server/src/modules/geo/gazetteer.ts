@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { cities, districts, landmarks, metroStations } from '../../db/schema';
 import { BAKU } from '../../db/seed/reference/cities';
 import { placeWords } from '../../db/seed/reference/landmarks';
-import { englishName, russianName } from './place-names';
+import { placeNamesOf } from './place-names';
 import { similarity, trigrams } from './trigram';
 
 /**
@@ -97,8 +97,6 @@ const place = (
   keys: keysOf([names.az, names.en, names.ru, ...extraKeys]),
 });
 
-const azNames = (name: string): Names => ({ az: name, en: englishName(name), ru: russianName(name) });
-
 /** Reads every place of the gazetteer from the reference tables. */
 export const loadPlaces = async (db: Executor): Promise<Place[]> => {
   const [cityRows, districtRows, metroRows, landmarkRows] = await Promise.all([
@@ -128,7 +126,7 @@ export const loadPlaces = async (db: Executor): Promise<Place[]> => {
         `district.${district.id}`,
         district.kind,
         district,
-        azNames(district.name),
+        placeNamesOf(district.name),
         cityNames.get(district.cityId) ?? null,
       ),
     ),
@@ -137,7 +135,7 @@ export const loadPlaces = async (db: Executor): Promise<Place[]> => {
         `metro.${station.id}`,
         'metro',
         station,
-        azNames(station.name),
+        placeNamesOf(station.name),
         cityNames.get(station.cityId) ?? null,
       ),
     ),

@@ -1,7 +1,10 @@
+import type { Language } from '@emlak/contracts';
+
 /**
- * The gazetteer's names for Baku's districts, settlements and metro stations, which the reference
- * tables keep in Azerbaijani only: the Russian name as agents write it, and an English name
- * transliterated by the usual rules (Nərimanov → Narimanov, Xətai → Khatai, Qaradağ → Garadagh).
+ * Names of Baku's districts, settlements and metro stations in English and Russian, which the
+ * reference tables keep in Azerbaijani only: the Russian name as agents write it, and an English
+ * name transliterated by the usual rules (Nərimanov → Narimanov, Xətai → Khatai, Qaradağ →
+ * Garadagh). The gazetteer matches all three; the lists and the pickers show the request's.
  */
 
 const ENGLISH_LETTERS: Record<string, string> = {
@@ -109,3 +112,13 @@ export const RUSSIAN_NAMES: Readonly<Record<string, string>> = {
 
 /** The Russian name, or the Azerbaijani one where none is known (a place an operator added). */
 export const russianName = (name: string): string => RUSSIAN_NAMES[name] ?? name;
+
+/**
+ * A district's, settlement's or metro station's name (stored in Azerbaijani) in each language: the
+ * gazetteer matches all three, and the lists and pickers show the one of the request's language.
+ */
+export const placeNamesOf = (name: string): Record<Language, string> => ({
+  az: name,
+  en: englishName(name),
+  ru: russianName(name),
+});
