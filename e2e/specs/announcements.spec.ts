@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { AnnouncementsPage } from '../pages/announcements-page';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signedInAs } from '../support/fixtures';
+import { lookContext } from '../support/looks';
 import { animationsDone, panelOpened, settle } from '../support/settle';
-import { az, fill } from '../support/texts';
+import { az, fill, ru } from '../support/texts';
 
 test.use({ storageState: signedInAs('agent') });
 
@@ -187,6 +188,36 @@ test('an agent posts a listing and finds it', async ({ page }) => {
   await market.textSearch.fill(title);
   await expect(market.row(title)).toHaveCount(1);
   await expect(market.row(title)).toContainText('Nərimanov');
+});
+
+test.describe('on the Russian screen', () => {
+  test('districts and stations are named in Russian, and their Azerbaijani spelling finds them too', async ({
+    browser,
+  }) => {
+    const context = await lookContext(browser, 'agent', { width: 1440, lang: 'ru', mode: 'light' });
+    const page = await context.newPage();
+    await page.goto('/announcement?deal=sell&city=1');
+    const rows = page.getByRole('table', { name: ru.announcements.resultsTitle }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+
+    // The pickers speak Russian and still take the Azerbaijani spelling, as agents type it.
+    const district = page.getByRole('combobox', { name: ru.listing.fields.district });
+    await district.fill('nerimanov');
+    await page.getByRole('option', { name: 'Нариманов', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('district')).toMatch(/^\d+$/);
+    await settle(page);
+    // The rows name the district in Russian too.
+    await expect(rows.first()).toBeVisible();
+    for (let index = 0; index < Math.min(3, await rows.count()); index++)
+      await expect(rows.nth(index)).toContainText('Нариманов');
+    await page.getByRole('combobox', { name: ru.listing.fields.metroStation }).fill('nəriman');
+    const station = page.getByRole('option', {
+      name: new RegExp(`^Нариман Нариманов\\s*${ru.announcements.filters.metroLines.red}$`),
+    });
+    await expect(station).toBeVisible();
+    await expectNoSeriousViolations(page, '/announcement in Russian, metro picker open');
+    await context.close();
+  });
 });
 
 test.describe('on a 1440 px screen', () => {

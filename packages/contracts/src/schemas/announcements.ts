@@ -127,12 +127,21 @@ export const announcementTableQuerySchema = z
 export type AnnouncementTableQuery = z.infer<typeof announcementTableQuerySchema>;
 export type AnnouncementTableQueryInput = z.input<typeof announcementTableQuerySchema>;
 
-/** A city's districts and metro stations for the pickers (GET /cities/{id}/places). */
+/** The place's name in the other two languages, so that a picker finds it typed in any of them. */
+const placeAliasesSchema = z.array(z.string());
+/** A city's districts and metro stations for the pickers (GET /cities/{id}/places), in one language. */
 export const cityPlacesSchema = z.object({
   districts: z.array(
-    z.object({ id: z.number().int(), name: z.string(), kind: z.enum(['district', 'settlement']) }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      aliases: placeAliasesSchema,
+      kind: z.enum(['district', 'settlement']),
+    }),
   ),
-  metroStations: z.array(z.object({ id: z.number().int(), name: z.string(), line: z.string() })),
+  metroStations: z.array(
+    z.object({ id: z.number().int(), name: z.string(), aliases: placeAliasesSchema, line: z.string() }),
+  ),
 });
 export type CityPlaces = z.infer<typeof cityPlacesSchema>;
 

@@ -2,7 +2,6 @@ import type { CityInput } from '@emlak/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, cities, districts, metroStations, users } from '../../db/schema';
-import { collated } from '../../lib/collation';
 import { defineListResource, UNPAGED_LIST_LIMIT } from '../../lib/list-query';
 import { tableRepository } from '../../lib/table-repository';
 
@@ -50,22 +49,22 @@ export const citiesRepository = {
   }),
 
   /**
-   * A city's districts (and settlements) and metro stations for the pickers, each by name in the
-   * language's alphabet (`collation`, lib/collation.ts); both lists are short (Baku has the most).
+   * A city's districts (and settlements) and metro stations for the pickers, by their stored
+   * (Azerbaijani) names; both lists are short (Baku has the most). The service names and sorts them.
    */
-  places: async (db: Executor, cityId: number, collation: string | null) => {
+  places: async (db: Executor, cityId: number) => {
     const [districtRows, metroRows] = await Promise.all([
       db
         .select({ id: districts.id, name: districts.name, kind: districts.kind })
         .from(districts)
         .where(eq(districts.cityId, cityId))
-        .orderBy(asc(collated(districts.name, collation)), asc(districts.id))
+        .orderBy(asc(districts.id))
         .limit(UNPAGED_LIST_LIMIT),
       db
         .select({ id: metroStations.id, name: metroStations.name, line: metroStations.line })
         .from(metroStations)
         .where(eq(metroStations.cityId, cityId))
-        .orderBy(asc(collated(metroStations.name, collation)), asc(metroStations.id))
+        .orderBy(asc(metroStations.id))
         .limit(UNPAGED_LIST_LIMIT),
     ]);
     return { districts: districtRows, metroStations: metroRows };

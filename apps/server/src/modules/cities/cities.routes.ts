@@ -35,7 +35,7 @@ export const citiesModule = defineModule('cities', (app, { db, docs }) => {
   app.get(
     '/cities/:id/places',
     { config: read, schema: { ...docs, params: idParamsSchema, response: { 200: cityPlacesSchema } } },
-    (request) => service.places(request.params.id),
+    (request) => service.places(actorOf(request), request.params.id),
   );
   app.post(
     '/cities',

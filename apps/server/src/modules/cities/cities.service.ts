@@ -1,10 +1,10 @@
-import type { City, CityInput, CityPlaces, ListQuery } from '@emlak/contracts';
+import type { City, CityInput, CityPlaces, Language, ListQuery } from '@emlak/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, duplicateOf, notFound } from '../../lib/app-error';
-import { collationFor } from '../../lib/collation';
 import { onForeignKeyViolation, onUniqueViolation } from '../../lib/constraint-errors';
 import { recordChange } from '../audit/audit-recorder';
+import { placeNamesOf } from '../geo/place-names';
 import { citiesRepository as repository } from './cities.repository';
 
 const ENTITY = 'city';
@@ -16,6 +16,29 @@ const duplicateName = (name?: string) =>
     : duplicateOf('name', 'validation.cityNameTaken', { name });
 const inUse = () => new AppError('in_use');
 
+const collators = new Map<Language, Intl.Collator>();
+
+/**
+ * Places (stored by their Azerbaijani names) by name in `language` (modules/geo/place-names.ts),
+ * in that language's alphabet: Node's ICU has the same rules as the lists' ICU collations, and a
+ * city has a few dozen places at most. Each carries its other names, which the pickers match too:
+ * an agent on the Russian screen may still type "nerimanov".
+ */
+const inLanguage = <T extends { id: number; name: string }>(
+  rows: readonly T[],
+  language: Language,
+): (T & { aliases: string[] })[] => {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
+  return rows
+    .map((row) => {
+      const names = placeNamesOf(row.name);
+      const name = names[language];
+      return { ...row, name, aliases: [...new Set(Object.values(names))].filter((other) => other !== name) };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+};
+
 /**
  * Cities are reference data every role reads whole; only a SuperAdmin writes them (the route
  * policies enforce it). There is no organization scope.
@@ -25,10 +48,17 @@ export const createCitiesService = (db: Db) => ({
   page: (actor: Actor, query: ListQuery) => repository.page(db, query, actor.language),
   dropdown: (actor: Actor) => repository.options(db, actor.language),
 
-  /** The pickers' districts and metro stations of one city, sorted in the az alphabet; 404 for no such city. */
-  places: async (id: number): Promise<CityPlaces> => {
+  /**
+   * The pickers' districts and metro stations of one city, named and sorted in the caller's
+   * language; 404 for no such city.
+   */
+  places: async (actor: Actor, id: number): Promise<CityPlaces> => {
     if (!(await repository.findById(db, id))) throw notFound();
-    return repository.places(db, id, await collationFor(db, 'az'));
+    const places = await repository.places(db, id);
+    return {
+      districts: inLanguage(places.districts, actor.language),
+      metroStations: inLanguage(places.metroStations, actor.language),
+    };
   },
 
   // The unique index on lower(name) still catches two cities taking one name at the same moment.

@@ -52,8 +52,8 @@ describe('a city’s places (GET /cities/{id}/places)', () => {
     const res = await places(as.user, baku);
     expect(res.statusCode).toBe(200);
     const body = res.json() as {
-      districts: { id: number; name: string; kind: string }[];
-      metroStations: { id: number; name: string; line: string }[];
+      districts: { id: number; name: string; aliases: string[]; kind: string }[];
+      metroStations: { id: number; name: string; aliases: string[]; line: string }[];
     };
     const seededDistricts = await ctx.db.$count(districts, eq(districts.cityId, baku));
     const seededStations = await ctx.db.$count(metroStations, eq(metroStations.cityId, baku));
@@ -69,6 +69,70 @@ describe('a city’s places (GET /cities/{id}/places)', () => {
     const stations = body.metroStations.map((m) => m.name);
     expect(stations.indexOf('Əhmədli')).toBeGreaterThan(stations.indexOf('Elmlər Akademiyası'));
     expect(stations.indexOf('Əhmədli')).toBeLessThan(stations.indexOf('Gənclik'));
+  });
+
+  it('names the places in the request language and sorts them in its alphabet', async () => {
+    const inLanguage = async (language: 'en' | 'ru') => {
+      const res = await places({ ...as.user, 'accept-language': language }, baku);
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        districts: { id: number; name: string; aliases: string[]; kind: string }[];
+        metroStations: { id: number; name: string; aliases: string[]; line: string }[];
+      };
+    };
+    const az = (await places(as.user, baku)).json() as Awaited<ReturnType<typeof inLanguage>>;
+    const azName = (id: number) => az.districts.find((d) => d.id === id)?.name;
+    const ru = await inLanguage('ru');
+    const en = await inLanguage('en');
+    const narimanov = az.districts.find((d) => d.name === 'Nərimanov')!;
+    // Each with its other names, which the pickers match too.
+    expect(narimanov.aliases).toEqual(['Narimanov', 'Нариманов']);
+    expect(ru.districts).toContainEqual({
+      ...narimanov,
+      name: 'Нариманов',
+      aliases: ['Nərimanov', 'Narimanov'],
+    });
+    expect(en.districts).toContainEqual({
+      ...narimanov,
+      name: 'Narimanov',
+      aliases: ['Nərimanov', 'Нариманов'],
+    });
+    // A name the same in two languages is not repeated.
+    expect(az.districts).toContainEqual(expect.objectContaining({ name: 'Yasamal', aliases: ['Ясамал'] }));
+    expect(ru.metroStations).toContainEqual(
+      expect.objectContaining({ name: 'Нариман Нариманов', line: 'red' }),
+    );
+    expect(en.metroStations).toContainEqual(
+      expect.objectContaining({ name: 'Nariman Narimanov', line: 'red' }),
+    );
+    // The same places, each once: only the names and their order change.
+    expect(ru.districts.map((d) => d.id).sort()).toEqual(az.districts.map((d) => d.id).sort());
+    expect(en.metroStations.map((m) => m.id).sort()).toEqual(az.metroStations.map((m) => m.id).sort());
+    const ruOrder = (names: string[]) => [...names].sort(new Intl.Collator('ru').compare);
+    expect(ru.districts.map((d) => d.name)).toEqual(ruOrder(ru.districts.map((d) => d.name)));
+    expect(ru.metroStations.map((m) => m.name)).toEqual(ruOrder(ru.metroStations.map((m) => m.name)));
+    // Russian order: Ясамал (Yasamal) is last, where the Azerbaijani alphabet puts Zabrat and Zığ after it.
+    expect(ru.districts.at(-1)!.name).toBe('Ясамал');
+    expect(azName(ru.districts.at(-1)!.id)).toBe('Yasamal');
+  });
+
+  it('answers a place an operator added without a Russian name by its Azerbaijani name', async () => {
+    const [added] = await ctx.db
+      .insert(districts)
+      .values({ cityId: quiet, name: 'Zztest Şəki yolu', kind: 'settlement', latitude: 40, longitude: 48 })
+      .returning({ id: districts.id });
+    try {
+      const ru = await places({ ...as.user, 'accept-language': 'ru' }, quiet);
+      expect(ru.json().districts).toEqual([
+        { id: added!.id, name: 'Zztest Şəki yolu', aliases: ['Zztest Shaki yolu'], kind: 'settlement' },
+      ]);
+      const en = await places({ ...as.user, 'accept-language': 'en' }, quiet);
+      expect(en.json().districts).toEqual([
+        { id: added!.id, name: 'Zztest Shaki yolu', aliases: ['Zztest Şəki yolu'], kind: 'settlement' },
+      ]);
+    } finally {
+      await ctx.db.delete(districts).where(eq(districts.id, added!.id));
+    }
   });
 
   it('answers empty lists for a city without places, and 404 for no such city', async () => {

@@ -3,7 +3,8 @@ import { Autocomplete, Box, TextField } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type PlaceOption = { id: number; name: string; hint?: string };
+/** `aliases`: the place's names in the other languages, which the search box matches too. */
+export type PlaceOption = { id: number; name: string; aliases?: readonly string[]; hint?: string };
 
 export type PlaceAutocompleteProps = {
   label: string;
@@ -24,7 +25,8 @@ export type PlaceAutocompleteProps = {
 
 /**
  * A searchable list of places that forgives the keyboard as the server's search does: 'nerimanov'
- * finds "Nərimanov", 'sabuncu' "Sabunçu" (the contracts' foldText on both sides).
+ * finds "Nərimanov", 'sabuncu' "Sabunçu" (the contracts' foldText on both sides), and on the Russian
+ * screen "Нариманов" as well (its aliases).
  */
 export const PlaceAutocomplete = ({
   label,
@@ -53,7 +55,10 @@ export const PlaceAutocomplete = ({
       isOptionEqualToValue={(option, current) => option.id === current.id}
       filterOptions={(list, { inputValue }) => {
         const term = foldText(inputValue.trim());
-        return term ? list.filter((option) => foldText(option.name).includes(term)) : [...list];
+        if (!term) return [...list];
+        return list.filter((option) =>
+          [option.name, ...(option.aliases ?? [])].some((name) => foldText(name).includes(term)),
+        );
       }}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDropdown } from '@/shared/api/use-dropdown';
 import { useCityPlaces } from '../api/use-city-places';
 import { PlaceAutocomplete, type PlaceOption } from './place-autocomplete';
+import { placeOptions } from './place-options';
 
 export type PlaceChoice = { city: number | null; district: number | null; metro: number | null };
 
@@ -23,23 +24,9 @@ export const PlacePickers = ({ city, district, metro, onChange }: PlacePickersPr
     () => (cities.data ?? []).map((option) => ({ id: option.value, name: option.displayText })),
     [cities.data],
   );
-  const districtOptions = useMemo<PlaceOption[]>(
-    () =>
-      (places.data?.districts ?? []).map((place) => ({
-        id: place.id,
-        name: place.name,
-        hint: place.kind === 'settlement' ? t('announcements.filters.settlement') : undefined,
-      })),
+  const { districts: districtOptions, metroStations: metroOptions } = useMemo(
+    () => placeOptions(places.data, t),
     [places.data, t],
-  );
-  const metroOptions = useMemo<PlaceOption[]>(
-    () =>
-      (places.data?.metroStations ?? []).map((station) => ({
-        id: station.id,
-        name: station.name,
-        hint: station.line,
-      })),
-    [places.data],
   );
   const noCity = city === null ? t('announcements.filters.chooseCityFirst') : undefined;
   const noMetro = city !== null && places.data && metroOptions.length === 0;

@@ -18,6 +18,7 @@ import type { FormUi } from '@/shared/ui/form-panel/form-ui';
 import { usePanelForm } from '@/shared/ui/form-panel/use-panel-form';
 import { fetchAnnouncement } from '../api/fetch-announcement';
 import { useCityPlaces } from '../api/use-city-places';
+import { placeOptions } from '../components/place-options';
 import { useCreateAnnouncement } from '../api/use-create-announcement';
 import { useUpdateAnnouncement } from '../api/use-update-announcement';
 import { announcementResolver, type AnnouncementFormValues } from './announcement-resolver';
@@ -128,12 +129,7 @@ export const AnnouncementForm = ({ ui, onSaved }: AnnouncementFormProps) => {
   const cities = useDropdown('/cities/dropdown');
   const places = useCityPlaces(cityId ?? null);
   const cityOptions = (cities.data ?? []).map((option) => ({ id: option.value, name: option.displayText }));
-  const districtOptions = (places.data?.districts ?? []).map((place) => ({ id: place.id, name: place.name }));
-  const metroOptions = (places.data?.metroStations ?? []).map((station) => ({
-    id: station.id,
-    name: station.name,
-    hint: station.line,
-  }));
+  const { districts: districtOptions, metroStations: metroOptions } = placeOptions(places.data, t);
   const noCity = cityId === null ? t('announcements.filters.chooseCityFirst') : undefined;
   const phone = { htmlInput: { inputMode: 'tel' as const, autoComplete: 'off' } };
   const wide = { gridColumn: '1 / -1' };

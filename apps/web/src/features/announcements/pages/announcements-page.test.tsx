@@ -164,13 +164,19 @@ beforeEach(() => {
         params.id === '1'
           ? {
               districts: [
-                { id: 5, name: 'Nərimanov r.', kind: 'district' },
-                { id: 6, name: 'Yasamal r.', kind: 'district' },
-                { id: 9, name: 'Sabunçu qəs.', kind: 'settlement' },
+                { id: 5, name: 'Nərimanov r.', aliases: ['Narimanov', 'Нариманов'], kind: 'district' },
+                { id: 6, name: 'Yasamal r.', aliases: ['Ясамал'], kind: 'district' },
+                { id: 9, name: 'Sabunçu qəs.', aliases: ['Sabunchu', 'Сабунчу'], kind: 'settlement' },
               ],
-              metroStations: [{ id: 3, name: 'Nərimanov', line: 'Qırmızı xətt' }],
+              metroStations: [
+                { id: 3, name: 'Nərimanov', aliases: ['Нариман Нариманов'], line: 'red' },
+                { id: 4, name: 'Xətai', aliases: ['Khatai', 'Хатаи'], line: 'Yeni xətt' },
+              ],
             }
-          : { districts: [{ id: 20, name: 'Kəpəz r.', kind: 'district' }], metroStations: [] },
+          : {
+              districts: [{ id: 20, name: 'Kəpəz r.', aliases: ['Кяпаз'], kind: 'district' }],
+              metroStations: [],
+            },
       ),
     ),
     mock.get(`${API}/ad/saved-searches`, () => HttpResponse.json(savedSearches)),
@@ -309,6 +315,17 @@ describe('announcements page: the address is the search', { timeout: 60_000 }, (
     expect(screen.queryByRole('option', { name: /Yasamal/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: /Sabunçu qəs\./ }));
     await waitFor(() => expect(router.state.location.search).toBe('?city=1&district=9'));
+    // A station by its Russian name too, its line said in the interface language (an unknown line
+    // as it is written).
+    const metro = screen.getByRole('combobox', { name: 'Metro' });
+    await user.type(metro, 'нариман');
+    expect(await screen.findByRole('option', { name: /^Nərimanov\s*Qırmızı xətt$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Xətai/ })).not.toBeInTheDocument();
+    await user.clear(metro);
+    await user.type(metro, 'khatai');
+    expect(await screen.findByRole('option', { name: /^Xətai\s*Yeni xətt$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: /^Xətai\s*Yeni xətt$/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=1&district=9&metro=4'));
     // Another city lets go of the district of the first.
     await user.click(screen.getByRole('combobox', { name: 'Şəhər' }));
     await user.click(await screen.findByRole('option', { name: 'Gəncə' }));
