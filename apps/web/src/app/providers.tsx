@@ -2,6 +2,7 @@ import { CssBaseline } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { useRefetchOnLanguageChange } from '@/shared/i18n/refetch-on-language-change';
 import { AppThemeProvider } from '@/shared/theme/app-theme-provider';
 import { NotificationsHost } from '@/shared/ui/notifications-host';
 import type { AppStore } from './store';
@@ -17,14 +18,17 @@ export const createQueryClient = () =>
 
 export type ProvidersProps = { store: AppStore; queryClient: QueryClient; children: ReactNode };
 
-export const Providers = ({ store, queryClient, children }: ProvidersProps) => (
-  <Provider store={store}>
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <CssBaseline />
-        {children}
-        <NotificationsHost />
-      </AppThemeProvider>
-    </QueryClientProvider>
-  </Provider>
-);
+export const Providers = ({ store, queryClient, children }: ProvidersProps) => {
+  useRefetchOnLanguageChange(queryClient);
+  return (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>
+          <CssBaseline />
+          {children}
+          <NotificationsHost />
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+};

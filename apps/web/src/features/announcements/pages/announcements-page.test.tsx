@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
 
@@ -343,6 +344,44 @@ describe('announcements page: the address is the search', { timeout: 60_000 }, (
 });
 
 describe('announcements page: results', { timeout: 60_000 }, () => {
+  it('reads the page again when the language changes, its places named in the new one', async () => {
+    renderSignedIn('/announcement', { roleId: USER });
+    await loaded();
+    // From here on the server answers in Russian, as it would to the Accept-Language of the next
+    // request: only a read made after the change can show these names.
+    let reads = 0;
+    server.use(
+      mock.post(`${API}/ad/table`, async ({ request }) => {
+        const query = (await request.json()) as AnnouncementTableQuery;
+        reads += 1;
+        const russian = {
+          cityName: 'Баку',
+          districtName: 'Нариманов',
+          metroStationName: 'Нариман Нариманов',
+        };
+        return HttpResponse.json({
+          items: [listItem(1, russian)],
+          total: 1,
+          totalCapped: false,
+          page: query.page,
+          pageSize: query.pageSize,
+        });
+      }),
+    );
+    try {
+      await act(() => i18n.changeLanguage('ru'));
+      const table = await screen.findByRole('table', { name: 'Результаты поиска' });
+      await waitFor(() =>
+        expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+          'Баку, Нариманов, м. Нариман Нариманов',
+        ),
+      );
+      expect(reads).toBe(1);
+    } finally {
+      await act(() => i18n.changeLanguage('az'));
+    }
+  });
+
   it('shows a table with prices, floors, places, phones and badges, and sorts by a header', async () => {
     const user = userEvent.setup();
     const { router } = renderSignedIn('/announcement', { roleId: USER });
