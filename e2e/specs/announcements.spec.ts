@@ -206,10 +206,11 @@ test.describe('on the Russian screen', () => {
     await page.getByRole('option', { name: 'Нариманов', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('district')).toMatch(/^\d+$/);
     await settle(page);
-    // The rows name the district in Russian too.
+    // The rows name the district in Russian too (the city, then the district, then "м." and the
+    // station, whose name also holds "Нариманов").
     await expect(rows.first()).toBeVisible();
     for (let index = 0; index < Math.min(3, await rows.count()); index++)
-      await expect(rows.nth(index)).toContainText('Нариманов');
+      await expect(rows.nth(index)).toContainText('Баку, Нариманов');
     await page.getByRole('combobox', { name: ru.listing.fields.metroStation }).fill('nəriman');
     const station = page.getByRole('option', {
       name: new RegExp(`^Нариман Нариманов\\s*${ru.announcements.filters.metroLines.red}$`),

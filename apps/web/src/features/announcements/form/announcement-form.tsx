@@ -18,9 +18,9 @@ import type { FormUi } from '@/shared/ui/form-panel/form-ui';
 import { usePanelForm } from '@/shared/ui/form-panel/use-panel-form';
 import { fetchAnnouncement } from '../api/fetch-announcement';
 import { useCityPlaces } from '../api/use-city-places';
-import { placeOptions } from '../components/place-options';
 import { useCreateAnnouncement } from '../api/use-create-announcement';
 import { useUpdateAnnouncement } from '../api/use-update-announcement';
+import { placeOptions } from '../components/place-options';
 import { announcementResolver, type AnnouncementFormValues } from './announcement-resolver';
 import { FormPlaceField } from './form-place-field';
 
