@@ -53,23 +53,26 @@ export class Shell {
     return this.accountMenu.getByRole('menuitem', { name });
   }
 
-  async logout() {
-    await this.openAccountMenu();
-    await this.accountMenuItem(this.t.shell.logout).click();
+  /**
+   * Chooses an item of the account menu that leaves the page, until the address matches `until`.
+   * On a loaded machine a click can land while the menu is still being placed and leave it open on
+   * the page (a CI run's lock test, 2026-12-07): then the item is clicked again.
+   */
+  private async leaveBy(name: string, until: RegExp) {
+    await expect(async () => {
+      if (until.test(this.page.url())) return;
+      if (!(await this.accountMenu.isVisible())) await this.openAccountMenu();
+      await this.accountMenuItem(name).click({ timeout: 5_000 });
+      await expect(this.page).toHaveURL(until, { timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
   }
 
-  /**
-   * Locks the screen from the account menu. On a loaded machine a click can land while the menu
-   * is still being placed and leave it open on the page (a CI run, 2026-12-07): then it is clicked
-   * again, until the lock screen's address shows.
-   */
+  async logout() {
+    await this.leaveBy(this.t.shell.logout, /\/accounts\/login$/);
+  }
+
   async lock() {
-    await expect(async () => {
-      if (/\/lock$/.test(this.page.url())) return;
-      if (!(await this.accountMenu.isVisible())) await this.openAccountMenu();
-      await this.accountMenuItem(this.t.shell.lock).click({ timeout: 5_000 });
-      await expect(this.page).toHaveURL(/\/lock$/, { timeout: 5_000 });
-    }).toPass({ timeout: 45_000 });
+    await this.leaveBy(this.t.shell.lock, /\/lock$/);
   }
 
   /** Picks a language in the app bar's language menu (wide screens). */

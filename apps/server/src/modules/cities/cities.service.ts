@@ -1,4 +1,11 @@
-import type { City, CityInput, CityPlaces, Language, ListQuery } from '@emlak/contracts';
+import {
+  languages,
+  type City,
+  type CityInput,
+  type CityPlaces,
+  type Language,
+  type ListQuery,
+} from '@emlak/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, duplicateOf, notFound } from '../../lib/app-error';
@@ -16,7 +23,9 @@ const duplicateName = (name?: string) =>
     : duplicateOf('name', 'validation.cityNameTaken', { name });
 const inUse = () => new AppError('in_use');
 
-const collators = new Map<Language, Intl.Collator>();
+const collators = Object.fromEntries(
+  languages.map((language) => [language, new Intl.Collator(language)]),
+) as Record<Language, Intl.Collator>;
 
 /**
  * Places (stored by their Azerbaijani names) by name in `language` (modules/geo/place-names.ts),
@@ -28,8 +37,7 @@ const inLanguage = <T extends { id: number; name: string }>(
   rows: readonly T[],
   language: Language,
 ): (T & { aliases: string[] })[] => {
-  let collator = collators.get(language);
-  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
+  const collator = collators[language];
   return rows
     .map((row) => {
       const names = placeNamesOf(row.name);
