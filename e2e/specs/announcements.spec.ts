@@ -219,6 +219,23 @@ test.describe('on the Russian screen', () => {
     await expectNoSeriousViolations(page, '/announcement in Russian, metro picker open');
     await context.close();
   });
+
+  test('the quick search finds a district typed as the screen names it', async ({ browser }) => {
+    const context = await lookContext(browser, 'agent', { width: 1440, lang: 'ru', mode: 'light' });
+    const page = await context.newPage();
+    await page.goto('/announcement?deal=sell&city=1');
+    const rows = page.getByRole('table', { name: ru.announcements.resultsTitle }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    // Listings hold the Azerbaijani "Nərimanov"; the agent types the Russian name the rows show.
+    await page.getByRole('searchbox', { name: ru.announcements.searchLabel }).fill('Нариманов');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Нариманов');
+    await settle(page);
+    await expect(rows.first()).toBeVisible();
+    // Each row names it: as its district or station, or in its own Azerbaijani text.
+    for (let index = 0; index < Math.min(3, await rows.count()); index++)
+      await expect(rows.nth(index)).toContainText(/Нариманов|Nərimanov/);
+    await context.close();
+  });
 });
 
 test.describe('on a 1440 px screen', () => {

@@ -74,6 +74,11 @@ export type ListSearch = {
    * listed table and its index on `column` serves it like the others.
    */
   references?: readonly { column: AnyPgColumn; id: AnyPgColumn; text: readonly Expression[] }[];
+  /**
+   * Other forms of the folded term that match too, such as a place's stored name for the Russian
+   * one typed (modules/geo/place-spellings.ts); each is searched like the term itself.
+   */
+  alternatives?: (folded: string) => readonly string[];
 };
 
 /** What a `table` endpoint lets the client filter and sort on; every other field is a 400. */
@@ -161,19 +166,26 @@ const anyContains = (expressions: readonly Expression[], pattern: string) =>
   expressions.map((expression) => sql`${fold(expression)} like ${pattern}`);
 
 /**
- * The quick search as one OR over the resource's declared fields; a blank term filters nothing.
- * A term like '55 741' also matches phones by their digits; a word never does.
+ * The quick search as one OR over the resource's declared fields and the term's alternatives; a
+ * blank term filters nothing. A term like '55 741' also matches phones by their digits; a word
+ * never does.
  */
 const searchCondition = (search: ListSearch, term: string): SQL | undefined => {
   const trimmed = term.trim();
   if (trimmed === '') return undefined;
-  const pattern = `%${escapeLike(foldText(trimmed))}%`;
+  const folded = foldText(trimmed);
+  const patterns = [...new Set([folded, ...(search.alternatives?.(folded) ?? [])])].map(
+    (form) => `%${escapeLike(form)}%`,
+  );
   const arms = [
-    ...anyContains(search.text ?? [], pattern),
-    ...(search.folded ?? []).map((column) => sql`${column} like ${pattern}`),
+    ...patterns.flatMap((pattern) => anyContains(search.text ?? [], pattern)),
+    ...(search.folded ?? []).flatMap((column) => patterns.map((pattern) => sql`${column} like ${pattern}`)),
     ...(search.references ?? []).map(
       ({ column, id, text }) =>
-        sql`${column} = any(array(select ${id} from ${id.table} where ${sql.join(anyContains(text, pattern), sql` or `)}))`,
+        sql`${column} = any(array(select ${id} from ${id.table} where ${sql.join(
+          patterns.flatMap((pattern) => anyContains(text, pattern)),
+          sql` or `,
+        )}))`,
     ),
   ];
   if (search.phones?.length && isPhoneLike(trimmed)) {

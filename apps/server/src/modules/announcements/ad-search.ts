@@ -20,6 +20,7 @@ import {
   visibleAnnouncements,
 } from './announcement-columns';
 import { isRoomSetFilter, roomSetConditions } from './room-sets';
+import { placeSpellings } from '../geo/place-spellings';
 import type { CountCache } from '../../lib/count-cache';
 import type { PageAnchors } from '../../lib/page-anchors';
 import type { PlaceNameMemory } from './place-name-memory';
@@ -64,8 +65,9 @@ export const announcementList = defineListResource({
     topFloor: { column: sql`${announcements.stage} = ${announcements.stages}`, type: 'boolean' },
   },
   // search_text is stored folded by a trigger (migration 0007): compared bare, its trigram index
-  // serves the search. A term that looks like a phone also matches either phone.
-  search: { folded: [announcements.searchText], phones: listingPhones },
+  // serves the search. A term that looks like a phone also matches either phone, and one naming a
+  // district or station in Russian or English also its Azerbaijani name, which search_text holds.
+  search: { folded: [announcements.searchText], phones: listingPhones, alternatives: placeSpellings },
   defaultSort: [{ field: 'createdAt', direction: 'desc' }],
   tieBreaker: announcements.id,
 });

@@ -1,0 +1,34 @@
+import { foldText } from '@emlak/contracts';
+import { describe, expect, it } from 'vitest';
+import { placeSpellings } from './place-spellings';
+
+const spellingsOf = (typed: string) => placeSpellings(foldText(typed));
+
+describe('placeSpellings', () => {
+  it.each<[string, string[]]>([
+    // Russian and English names in the term are replaced by the stored (Azerbaijani) ones.
+    ['Нариманов', ['nerimanov']],
+    ['Narimanov', ['nerimanov']],
+    ['Ахмедлы', ['ehmedli']],
+    ['Khatai', ['xetai']],
+    ['Memar Ajami', ['memar ecemi']],
+    ['20 Января', ['20 yanvar']],
+    // ё or е alike.
+    ['Кёроглу', ['koroglu']],
+    ['Кероглу', ['koroglu']],
+    // The station is taken whole before the district its name contains.
+    ['Нариман Нариманов', ['neriman nerimanov']],
+    ['квартира нариманов', ['квартира nerimanov']],
+    // The beginning of names: the places it begins.
+    ['нарим', ['nerimanov', 'neriman nerimanov']],
+    ['ahmad', ['ehmedli']],
+    ['нар', ['nerimanov', 'nardaran', 'neriman nerimanov']],
+    // Nothing to add: the stored spelling itself, too short a beginning, no place.
+    ['nerimanov', []],
+    ['Yasamal', []],
+    ['на', []],
+    ['no such place', []],
+  ])('%j → %j', (typed, expected) => {
+    expect(spellingsOf(typed)).toEqual(expected);
+  });
+});
