@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDropdown } from '@/shared/api/use-dropdown';
+import { useCityOptions } from '../api/use-city-options';
 import { useCityPlaces } from '../api/use-city-places';
-import { PlaceAutocomplete, type PlaceOption } from './place-autocomplete';
+import { PlaceAutocomplete } from './place-autocomplete';
 import { placeOptions } from './place-options';
 
 export type PlaceChoice = { city: number | null; district: number | null; metro: number | null };
@@ -18,12 +18,8 @@ export type PlacePickersProps = PlaceChoice & {
  */
 export const PlacePickers = ({ city, district, metro, onChange }: PlacePickersProps) => {
   const { t } = useTranslation();
-  const cities = useDropdown('/cities/dropdown');
+  const cities = useCityOptions();
   const places = useCityPlaces(city);
-  const cityOptions = useMemo<PlaceOption[]>(
-    () => (cities.data ?? []).map((option) => ({ id: option.value, name: option.displayText })),
-    [cities.data],
-  );
   const { districts: districtOptions, metroStations: metroOptions } = useMemo(
     () => placeOptions(places.data, t),
     [places.data, t],
@@ -35,7 +31,7 @@ export const PlacePickers = ({ city, district, metro, onChange }: PlacePickersPr
     <Box sx={{ display: 'contents' }}>
       <PlaceAutocomplete
         label={t('listing.fields.city')}
-        options={cityOptions}
+        options={cities.options}
         value={city}
         loading={cities.isLoading}
         onChange={(next) => onChange({ city: next, district: null, metro: null })}

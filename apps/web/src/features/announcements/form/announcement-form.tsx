@@ -8,7 +8,6 @@ import {
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDropdown } from '@/shared/api/use-dropdown';
 import { formatPhone } from '@/shared/lib/phone';
 import { FormPanel } from '@/shared/ui/form-panel/form-panel';
 import { FormSelectField } from '@/shared/ui/form-panel/form-select-field';
@@ -17,6 +16,7 @@ import { FormTextField } from '@/shared/ui/form-panel/form-text-field';
 import type { FormUi } from '@/shared/ui/form-panel/form-ui';
 import { usePanelForm } from '@/shared/ui/form-panel/use-panel-form';
 import { fetchAnnouncement } from '../api/fetch-announcement';
+import { useCityOptions } from '../api/use-city-options';
 import { useCityPlaces } from '../api/use-city-places';
 import { useCreateAnnouncement } from '../api/use-create-announcement';
 import { useUpdateAnnouncement } from '../api/use-update-announcement';
@@ -126,9 +126,8 @@ export const AnnouncementForm = ({ ui, onSaved }: AnnouncementFormProps) => {
     },
   });
   const cityId = useWatch({ control: form.control, name: 'cityId' });
-  const cities = useDropdown('/cities/dropdown');
+  const cities = useCityOptions();
   const places = useCityPlaces(cityId ?? null);
-  const cityOptions = (cities.data ?? []).map((option) => ({ id: option.value, name: option.displayText }));
   const { districts: districtOptions, metroStations: metroOptions } = placeOptions(places.data, t);
   const noCity = cityId === null ? t('announcements.filters.chooseCityFirst') : undefined;
   const phone = { htmlInput: { inputMode: 'tel' as const, autoComplete: 'off' } };
@@ -177,7 +176,7 @@ export const AnnouncementForm = ({ ui, onSaved }: AnnouncementFormProps) => {
         form={form}
         name="cityId"
         label={label('city')}
-        options={cityOptions}
+        options={cities.options}
         loading={cities.isLoading}
         required
         onPicked={() => {

@@ -154,10 +154,28 @@ beforeEach(() => {
         pageSize: query.pageSize,
       });
     }),
-    mock.get(`${API}/cities/dropdown`, () =>
+    mock.get(`${API}/cities`, () =>
       HttpResponse.json([
-        { value: 1, displayText: 'Bakı' },
-        { value: 2, displayText: 'Gəncə' },
+        {
+          id: 2,
+          name: 'Gəncə',
+          nameEn: 'Ganja',
+          nameRu: 'Гянджа',
+          kind: 'city',
+          latitude: 40.68,
+          longitude: 46.36,
+          displayOrder: 2,
+        },
+        {
+          id: 1,
+          name: 'Bakı',
+          nameEn: 'Baku',
+          nameRu: 'Баку',
+          kind: 'city',
+          latitude: 40.41,
+          longitude: 49.87,
+          displayOrder: 1,
+        },
       ]),
     ),
     mock.get(`${API}/cities/:id/places`, ({ params }) =>
@@ -327,9 +345,13 @@ describe('announcements page: the address is the search', { timeout: 60_000 }, (
     expect(await screen.findByRole('option', { name: /^Xətai\s*Yeni xətt$/ })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: /^Xətai\s*Yeni xətt$/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?city=1&district=9&metro=4'));
-    // Another city lets go of the district of the first.
-    await user.click(screen.getByRole('combobox', { name: 'Şəhər' }));
-    await user.click(await screen.findByRole('option', { name: 'Gəncə' }));
+    // Another city, typed by its English name, lets go of the district of the first.
+    const city = screen.getByRole('combobox', { name: 'Şəhər' });
+    await user.clear(city);
+    await user.type(city, 'ganja');
+    expect(await screen.findByRole('option', { name: 'Gəncə' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Bakı' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Gəncə' }));
     await waitFor(() => expect(router.state.location.search).toBe('?city=2'));
   });
 
