@@ -89,6 +89,11 @@ export const marketSearches = (places: Places, seed = 1): Search[] => {
       body: () => page({ filters: [{ field: 'text', operator: 'Contains', value: 'nerimanov' }] }),
     },
     {
+      // As a Russian screen names the district: also searched as "nerimanov" (geo/place-spellings.ts).
+      name: 'text "Нариманов"',
+      body: () => page({ filters: [{ field: 'text', operator: 'Contains', value: 'Нариманов' }] }),
+    },
+    {
       name: 'not first + not last floor',
       body: () =>
         page({

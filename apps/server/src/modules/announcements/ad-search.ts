@@ -16,17 +16,15 @@ import { compileListQuery, defineListResource, runListQuery } from '../../lib/li
 import { phoneConditions, renumberFilterErrors, wholeNumberParts } from '../../lib/phone-filter';
 import {
   announcementListColumns,
+  listingPhones,
+  listingSearch,
   toAnnouncementListItem,
   visibleAnnouncements,
 } from './announcement-columns';
 import { isRoomSetFilter, roomSetConditions } from './room-sets';
-import { placeSpellings } from '../geo/place-spellings';
 import type { CountCache } from '../../lib/count-cache';
 import type { PageAnchors } from '../../lib/page-anchors';
 import type { PlaceNameMemory } from './place-name-memory';
-
-/** The phones a listing is searched and filtered by, first phone first. */
-const listingPhones = [announcements.phone1, announcements.phone2] as const;
 
 /**
  * What the market list filters and sorts on (docs/announcements.md). `phone` is taken out
@@ -64,10 +62,7 @@ export const announcementList = defineListResource({
     notLastFloor: { column: sql`${announcements.stage} < ${announcements.stages}`, type: 'boolean' },
     topFloor: { column: sql`${announcements.stage} = ${announcements.stages}`, type: 'boolean' },
   },
-  // search_text is stored folded by a trigger (migration 0007): compared bare, its trigram index
-  // serves the search. A term that looks like a phone also matches either phone, and one naming a
-  // district or station in Russian or English also its Azerbaijani name, which search_text holds.
-  search: { folded: [announcements.searchText], phones: listingPhones, alternatives: placeSpellings },
+  search: listingSearch,
   defaultSort: [{ field: 'createdAt', direction: 'desc' }],
   tieBreaker: announcements.id,
 });

@@ -4,10 +4,27 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { announcements } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { ListSearch } from '../../lib/list-query';
 import { organizationScope } from '../../lib/organization-scope';
+import { placeSpellings } from '../geo/place-spellings';
 import type { PlaceNames } from './place-name-memory';
 
 const listingId = sql`${sql.identifier('announcements')}.${sql.identifier('id')}`;
+
+/** The phones a listing is searched and filtered by, first phone first. */
+export const listingPhones = [announcements.phone1, announcements.phone2] as const;
+
+/**
+ * The quick search of every list of listings (the market, the personal list, sold items): the
+ * folded `search_text` a trigger keeps (compared bare, so that its trigram index serves it); a term
+ * that looks like a phone also matches either phone, and one naming a district or station in
+ * Russian or English also its Azerbaijani name, which `search_text` holds.
+ */
+export const listingSearch: ListSearch = {
+  folded: [announcements.searchText],
+  phones: listingPhones,
+  alternatives: placeSpellings,
+};
 
 /**
  * Whose personal-list status a list's rows carry: the caller's id, or a placeholder for it in a

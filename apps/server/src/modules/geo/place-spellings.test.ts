@@ -19,10 +19,19 @@ describe('placeSpellings', () => {
     // The station is taken whole before the district its name contains.
     ['Нариман Нариманов', ['neriman nerimanov']],
     ['квартира нариманов', ['квартира nerimanov']],
-    // The beginning of names: the places it begins.
-    ['нарим', ['nerimanov', 'neriman nerimanov']],
+    // A Russian ending goes with the name; ё elsewhere in the term stays as typed.
+    ['Наримановский район', ['nerimanov район']],
+    ['ул. Нариманова', ['ул. nerimanov']],
+    ['Кёроглу ёлка', ['koroglu ёлка']],
+    // Only whole words: "bina" inside a word is not Binə.
+    ['комбинат', []],
+    ['binada', []],
+    // The beginning of names: the places it begins, but for a name that another one given, or the
+    // term itself, already matches ("neriman nerimanov" holds "nerimanov"; "bineqedi" holds "bin").
+    ['нарим', ['nerimanov']],
     ['ahmad', ['ehmedli']],
-    ['нар', ['nerimanov', 'nardaran', 'neriman nerimanov']],
+    ['нар', ['nardaran', 'nerimanov']],
+    ['bin', []],
     // Nothing to add: the stored spelling itself, too short a beginning, no place.
     ['nerimanov', []],
     ['Yasamal', []],

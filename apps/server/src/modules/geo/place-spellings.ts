@@ -15,10 +15,10 @@ const MAX_SPELLINGS = 4;
 /** A term shorter than this is not taken for the beginning of a place's name ("на" is too vague). */
 const MIN_BEGINNING = 3;
 
-/** ё is written е as often as not ("Кероглу"); folded text keeps both, so both sides drop it. */
+/** ё is written е as often as not ("Кероглу"); folded text keeps both, so names are matched without. */
 const withoutYo = (text: string) => text.replaceAll('ё', 'е');
 
-/** Each Russian or English spelling (folded) and the stored name's folded form it stands for. */
+/** Each Russian or English spelling (folded, ё as е) and the stored name's folded form it stands for. */
 const STORED_BY_SPELLING: ReadonlyMap<string, string> = new Map(
   Object.entries(RUSSIAN_NAMES).flatMap(([name, russian]) => {
     const stored = foldText(name);
@@ -28,19 +28,38 @@ const STORED_BY_SPELLING: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A spelling as a pattern: literal, but its е also matching ё. */
+const patternOf = (spelling: string) =>
+  spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('е', '[её]');
 
 /**
- * Every spelling at once, longest first, so that the station "нариман нариманов" is taken whole
- * before the district "нариманов"; one pass, so that a name put in is never matched again.
+ * Every spelling at once, as a whole word: after no letter or digit, before none, but for a Russian
+ * ending of up to five letters ("Наримановский", "Нариманова"), which goes with the name. Longest
+ * first, so that the station "нариман нариманов" is taken whole before the district "нариманов";
+ * one pass, so that a name put in is never matched again. A spelling inside another word
+ * ("комбинат", "binada") is left alone.
  */
 const ANY_SPELLING = new RegExp(
-  [...STORED_BY_SPELLING.keys()]
+  `(?<![\\p{L}\\d])(${[...STORED_BY_SPELLING.keys()]
     .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|'),
-  'g',
+    .map(patternOf)
+    .join('|')})[а-яё]{0,5}(?![\\p{L}\\d])`,
+  'gu',
 );
+
+/**
+ * Keeps the forms a search with the others does not already cover: a form containing the term, or
+ * containing another form kept, matches only what that one matches ("neriman nerimanov" beside
+ * "nerimanov"), and would cost an index scan for nothing.
+ */
+const needed = (term: string, forms: readonly string[]): string[] =>
+  [...new Set(forms)]
+    .sort((a, b) => a.length - b.length)
+    .reduce<string[]>(
+      (kept, form) =>
+        form.includes(term) || kept.some((other) => form.includes(other)) ? kept : [...kept, form],
+      [],
+    );
 
 /**
  * The other forms of a folded search term that should match too, none when it names no place:
@@ -49,14 +68,14 @@ const ANY_SPELLING = new RegExp(
  * ("нарим", "ahmad"), those places' Azerbaijani names.
  */
 export const placeSpellings = (folded: string): string[] => {
+  const replaced = folded.replace(
+    ANY_SPELLING,
+    (word, spelling: string) => STORED_BY_SPELLING.get(withoutYo(spelling)) ?? word,
+  );
+  if (replaced !== folded) return needed(folded, [replaced]);
   const term = withoutYo(folded);
-  const replaced = term.replace(ANY_SPELLING, (spelling) => STORED_BY_SPELLING.get(spelling) ?? spelling);
-  if (replaced !== term) return [replaced];
   if (term.length < MIN_BEGINNING) return [];
-  const begun = new Set<string>();
-  for (const [spelling, stored] of STORED_BY_SPELLING) {
-    if (spelling.startsWith(term)) begun.add(stored);
-    if (begun.size === MAX_SPELLINGS) break;
-  }
-  return [...begun];
+  const begun: string[] = [];
+  for (const [spelling, stored] of STORED_BY_SPELLING) if (spelling.startsWith(term)) begun.push(stored);
+  return needed(folded, begun).slice(0, MAX_SPELLINGS);
 };

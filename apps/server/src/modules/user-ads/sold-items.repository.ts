@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { announcements, userAds } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { compileListQuery, defineListResource, runListQuery } from '../../lib/list-query';
-import { listingSearch } from './user-ads.repository';
+import { listingSearch } from '../announcements/announcement-columns';
 
 type Viewer = Pick<Actor, 'language'>;
 

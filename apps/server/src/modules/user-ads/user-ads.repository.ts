@@ -13,7 +13,11 @@ import type { Db, Executor } from '../../db/client';
 import { announcements, userAds } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { defineListResource, runListQuery, UNPAGED_LIST_LIMIT } from '../../lib/list-query';
-import { announcementListColumns, type ListViewer } from '../announcements/announcement-columns';
+import {
+  announcementListColumns,
+  listingSearch,
+  type ListViewer,
+} from '../announcements/announcement-columns';
 
 type Viewer = Pick<Actor, 'userId' | 'language'>;
 
@@ -67,15 +71,6 @@ const personalFields = {
 } as const;
 
 const byNewest = [{ field: 'addedAt', direction: 'desc' }] as const;
-
-/**
- * The quick search of the personal list and the sold items looks through the listing as the
- * market list does: its folded `search_text` (kept by a trigger) and its phones.
- */
-export const listingSearch = {
-  folded: [announcements.searchText],
-  phones: [announcements.phone1, announcements.phone2],
-};
 
 /** POST /usersads/table: the caller's own list. */
 export const ownUserAdList = defineListResource({

@@ -375,6 +375,11 @@ describe('personal list (/usersads)', () => {
         ['added', 'work', 'sold'],
       ],
       ['text without diacritics', [{ field: 'text', operator: 'Contains', value: 'nerimanov' }], ['added']],
+      [
+        'text as a Russian screen names the district',
+        [{ field: 'text', operator: 'Contains', value: 'Нариманов' }],
+        ['added'],
+      ],
       ['text in another case', [{ field: 'text', operator: 'Contains', value: 'YASAMAL' }], ['work']],
       [
         'text as a phone written locally',

@@ -35,6 +35,9 @@ export const menuKeys = {
   userMenu: (roleId: number | null) => ['menus', 'user-menu', roleId] as const,
 };
 
+/** Cities: a SuperAdmin's change refreshes the listing screens' city pickers (GET /cities). */
+export const cityKeys = { all: ['cities'] as const };
+
 /** Roles: a rename refreshes the list and the role dropdowns. */
 export const roleKeys = {
   all: ['roles'] as const,

@@ -3,7 +3,6 @@
  * shared/api/query-keys (`announcementKeys`), since My list refreshes them.
  */
 export const marketKeys = {
-  cities: ['announcements', 'cities'] as const,
   duplicates: (id: number) => ['announcements', 'duplicates', id] as const,
   ownerListings: (phone: string | null) => ['announcements', 'owner-listings', phone] as const,
   places: (cityId: number | null, language: string) => ['announcements', 'places', cityId, language] as const,

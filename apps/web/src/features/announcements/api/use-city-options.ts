@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@/shared/api/http-client';
+import { cityKeys } from '@/shared/api/query-keys';
 import type { PlaceOption } from '../components/place-autocomplete';
-import { marketKeys } from './announcement-keys';
 
 const citiesSchema = citySchema.array();
 
@@ -31,14 +31,17 @@ export const cityOptions = (cities: readonly City[], language: Language): PlaceO
     .map(({ option }) => option);
 };
 
-/** The city pickers' options (market filters, the post/edit form); cities rarely change. */
+/**
+ * The city pickers' options (market filters, the post/edit form). Read again after a minute, as the
+ * dropdowns are, and at once after a city change in this browser (features/cities refreshCities).
+ */
 export const useCityOptions = () => {
   const { i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
   const cities = useQuery({
-    queryKey: marketKeys.cities,
+    queryKey: cityKeys.all,
     queryFn: async ({ signal }) => citiesSchema.parse((await http.get('/cities', { signal })).data),
-    staleTime: 10 * 60_000,
+    staleTime: 60_000,
   });
   const options = useMemo(() => cityOptions(cities.data ?? [], language), [cities.data, language]);
   return { options, isLoading: cities.isLoading };

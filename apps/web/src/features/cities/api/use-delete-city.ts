@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { tableKey } from '@/shared/api/query-keys';
-import { CITIES_TABLE_ENDPOINT } from './use-cities-table';
+import { refreshCities } from './refresh-cities';
 
 /** DELETE /cities/:id (SuperAdmin); the confirmation dialog shows a refusal (409 in_use). */
 export const useDeleteCity = () => {
@@ -10,6 +9,6 @@ export const useDeleteCity = () => {
     mutationFn: async (id: number) => {
       await http.delete(`/cities/${id}`, { skipErrorToast: true });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKey(CITIES_TABLE_ENDPOINT) }),
+    onSuccess: () => refreshCities(queryClient),
   });
 };

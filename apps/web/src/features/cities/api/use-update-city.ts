@@ -1,8 +1,7 @@
 import { citySchema, type CityInput } from '@emlak/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { tableKey } from '@/shared/api/query-keys';
-import { CITIES_TABLE_ENDPOINT } from './use-cities-table';
+import { refreshCities } from './refresh-cities';
 
 /** PUT /cities/:id (SuperAdmin); the form shows the errors itself. */
 export const useUpdateCity = () => {
@@ -10,6 +9,6 @@ export const useUpdateCity = () => {
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: CityInput }) =>
       citySchema.parse((await http.put(`/cities/${id}`, input, { skipErrorToast: true })).data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKey(CITIES_TABLE_ENDPOINT) }),
+    onSuccess: () => refreshCities(queryClient),
   });
 };
