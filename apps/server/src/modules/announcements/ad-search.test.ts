@@ -683,17 +683,18 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
       },
     );
 
-    it('compares a text search with the bare folded haystack, which its trigram index covers', async () => {
+    /** The SQL and parameters of a market search for `term`. */
+    const textSearchSql = async (term: string) => {
       const where = await compileAnnouncementSearch(
         { ...actorOf(), scope: 'all' },
-        { filters: [{ field: 'text', operator: 'Contains', value: 'Nərimanov' }], sortOptions: [] },
+        { filters: [{ field: 'text', operator: 'Contains', value: term }], sortOptions: [] },
         { includeSold: false },
       );
-      const { sql: text, params } = ctx.db
-        .select({ id: announcements.id })
-        .from(announcements)
-        .where(where)
-        .toSQL();
+      return ctx.db.select({ id: announcements.id }).from(announcements).where(where).toSQL();
+    };
+
+    it('compares a text search with the bare folded haystack, which its trigram index covers', async () => {
+      const { sql: text, params } = await textSearchSql('Nərimanov');
       expect(text).toContain('"announcements"."search_text" like $');
       expect(text).not.toContain('emlak_fold');
       expect(params).toContain('%nerimanov%');
@@ -705,16 +706,7 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
     });
 
     it('searches a place’s Russian name and its stored Azerbaijani one, each on the bare haystack', async () => {
-      const where = await compileAnnouncementSearch(
-        { ...actorOf(), scope: 'all' },
-        { filters: [{ field: 'text', operator: 'Contains', value: 'Нариманов' }], sortOptions: [] },
-        { includeSold: false },
-      );
-      const { sql: text, params } = ctx.db
-        .select({ id: announcements.id })
-        .from(announcements)
-        .where(where)
-        .toSQL();
+      const { sql: text, params } = await textSearchSql('Нариманов');
       expect(text.match(/"announcements"."search_text" like \$/g)).toHaveLength(2);
       expect(params).toEqual(expect.arrayContaining(['%нариманов%', '%nerimanov%']));
     });
