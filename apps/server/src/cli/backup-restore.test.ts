@@ -34,6 +34,11 @@ const query = async (url: string, text: string) => {
   }
 };
 
+// Two PostgreSQL starts and three commands, each a new Node compiling TypeScript through tsx: on a
+// busy 2-core machine that is more than the suite's 30 s (it timed out on 2026-12-07 with a bench
+// database being generated beside the suite, and the next test began while its PostgreSQL ran).
+const slow = { timeout: 120_000 };
+
 describe('npm run backup / npm run restore (embedded database)', () => {
   // Its own temporary directory: as root, the embedded PostgreSQL runs as `postgres`, who may
   // enter the data directory made for it but not a root-only one around it.
@@ -45,7 +50,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('backs up a running database, refuses to restore under it, and brings the data back', async () => {
+  it('backs up a running database, refuses to restore under it, and brings the data back', slow, async () => {
     // The test process plays the running server: it owns DATA_DIR and its PostgreSQL.
     const server = await startEmbeddedDatabase(dataDir, { database: 'emlak' });
     try {
@@ -93,7 +98,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     }
   });
 
-  it('refuses a file that is not a backup, and leaves the data as it was', async () => {
+  it('refuses a file that is not a backup, and leaves the data as it was', slow, async () => {
     const before = readdirSync(dataDir).sort();
     const result = await command('restore', dataDir, ['--in', join(serverRoot, 'package.json')]);
     expect(result.code).toBe(1);
