@@ -39,7 +39,10 @@ export default defineConfig({
   // (2026-11-27). A timeout only costs time when a test is failing anyway.
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // The JSON report holds each test's start time and worker: where a CI run's browser phase spent
+  // its minutes, idle workers included (docs/decisions.md "Server test files share their worker's
+  // modules" has the CI budget).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: { baseURL, trace: 'off', screenshot: 'only-on-failure', locale: 'az-AZ', timezoneId: 'Asia/Baku' },
   projects: [
     { name: 'setup', testMatch: /setup\/.*\.setup\.ts$/, use: chromium },
