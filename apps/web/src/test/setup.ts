@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { languages } from '@emlak/contracts';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { DEFAULT_LANGUAGE, languages } from '@emlak/contracts';
+import { http } from '@/shared/api/http';
 import { i18n, i18nReady, loadAllTexts } from '@/shared/i18n/i18n';
 import { server } from './server';
 
@@ -15,9 +16,18 @@ await loadAllTexts();
 
 // A request no handler answers fails the test: nothing reaches a real network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+afterEach(async () => {
+  // Unmount first: a screen still mounted could otherwise ask for data the handlers no longer serve.
   cleanup();
+  server.resetHandlers();
+  // Test files share their worker's modules (vitest.config.ts): a store's interceptors, installed
+  // on the one client by one file, must not add headers and body fields to the next file's calls.
+  http.interceptors.request.handlers.clear();
+  http.interceptors.response.handlers.clear();
+  // jsdom has no matchMedia: a viewport a test set (render-signed-in.tsx) ends with it.
+  Reflect.deleteProperty(window, 'matchMedia');
+  vi.useRealTimers();
+  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

@@ -12,6 +12,8 @@ vi.mock('./notification-snackbar', () => {
 
 describe('notifications host without its snackbar chunk', () => {
   it('still shows the message, closes it after its time and by its button', async () => {
+    // A file before this one in the worker may have loaded the host with the real snackbar.
+    vi.resetModules();
     const { NotificationsHost } = await import('./notifications-host');
     const store = configureStore({
       reducer: { notifications: notificationsSlice.reducer, auth: authSlice.reducer },
