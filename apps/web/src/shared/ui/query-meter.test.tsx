@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installInterceptors } from '@/shared/api/http-client';
+import { baku } from '@/test/cities';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
 
@@ -93,20 +94,7 @@ beforeEach(() => {
         },
       });
     }),
-    mock.get(`${API}/cities`, () =>
-      HttpResponse.json([
-        {
-          id: 1,
-          name: 'Bakı',
-          nameEn: 'Baku',
-          nameRu: 'Баку',
-          kind: 'city',
-          latitude: 40.41,
-          longitude: 49.87,
-          displayOrder: 1,
-        },
-      ]),
-    ),
+    mock.get(`${API}/cities`, () => HttpResponse.json([baku])),
     mock.get(`${API}/ad/saved-searches`, () => HttpResponse.json([])),
   );
 });

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
+import { baku, ganja } from '@/test/cities';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
 
@@ -154,30 +155,7 @@ beforeEach(() => {
         pageSize: query.pageSize,
       });
     }),
-    mock.get(`${API}/cities`, () =>
-      HttpResponse.json([
-        {
-          id: 2,
-          name: 'Gəncə',
-          nameEn: 'Ganja',
-          nameRu: 'Гянджа',
-          kind: 'city',
-          latitude: 40.68,
-          longitude: 46.36,
-          displayOrder: 2,
-        },
-        {
-          id: 1,
-          name: 'Bakı',
-          nameEn: 'Baku',
-          nameRu: 'Баку',
-          kind: 'city',
-          latitude: 40.41,
-          longitude: 49.87,
-          displayOrder: 1,
-        },
-      ]),
-    ),
+    mock.get(`${API}/cities`, () => HttpResponse.json([ganja, baku])),
     mock.get(`${API}/cities/:id/places`, ({ params }) =>
       HttpResponse.json(
         params.id === '1'
