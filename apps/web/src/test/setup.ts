@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, languages } from '@emlak/contracts';
-import { http } from '@/shared/api/http';
+import { uninstallInterceptors } from '@/shared/api/http-client';
 import { i18n, i18nReady, loadAllTexts } from '@/shared/i18n/i18n';
 import { server } from './server';
 
@@ -22,8 +22,7 @@ afterEach(async () => {
   server.resetHandlers();
   // Test files share their worker's modules (vitest.config.ts): a store's interceptors, installed
   // on the one client by one file, must not add headers and body fields to the next file's calls.
-  http.interceptors.request.handlers.clear();
-  http.interceptors.response.handlers.clear();
+  uninstallInterceptors();
   // jsdom has no matchMedia: a viewport a test set (render-signed-in.tsx) ends with it.
   Reflect.deleteProperty(window, 'matchMedia');
   vi.useRealTimers();

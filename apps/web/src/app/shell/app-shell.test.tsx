@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
+import { findAlertWithText } from '@/test/alerts';
 import { renderSignedIn } from '@/test/render-signed-in';
 
 const navigation = () =>
@@ -68,10 +69,7 @@ describe('app shell', () => {
       },
     });
     // The dashboard's own alert may come first when its chunk is already loaded: find the menu's.
-    const alert = (await screen.findByText(i18n.t('shell.menuLoadError'))).closest<HTMLElement>(
-      '[role="alert"]',
-    );
-    if (!alert) throw new Error('The menu error is not an alert');
+    const alert = await findAlertWithText(i18n.t('shell.menuLoadError'));
     await userEvent.click(within(alert).getByRole('button', { name: i18n.t('common.retry') }));
     expect(within(await navigation()).getByRole('link', { name: 'İdarə paneli' })).toBeInTheDocument();
   });

@@ -166,3 +166,6 @@ export const installInterceptors = (store: AppStore) => {
   uninstallCurrent = uninstall;
   return uninstall;
 };
+
+/** Removes the interceptors installed last, if any: a test's store must not outlive its file. */
+export const uninstallInterceptors = () => uninstallCurrent?.();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installInterceptors } from '@/shared/api/http-client';
+import { findAlertWithText } from '@/test/alerts';
 import { baku } from '@/test/cities';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { API, server } from '@/test/server';
@@ -151,13 +152,9 @@ describe('the search meter on the market screen', { timeout: 60_000 }, () => {
     meter = { limit: 5, used: 5 };
     render(USER);
     // The results' alert, found by its text: a toast could be another alert on the page.
-    const message = await screen.findByText(
-      'Planınızın bu dövr üçün axtarış limiti bitib.',
-      {},
-      { timeout: 15_000 },
-    );
-    const results = message.closest<HTMLElement>('[role="alert"]');
-    if (!results) throw new Error('The limit message is not an alert');
+    const results = await findAlertWithText('Planınızın bu dövr üçün axtarış limiti bitib.', {
+      timeout: 15_000,
+    });
     expect(results).toHaveTextContent('növbəti abunə dövründə');
     expect(screen.queryByText('Məlumatları yükləmək mümkün olmadı')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('5 axtarışdan 0 qalıb')).toBeInTheDocument());
