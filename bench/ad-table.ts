@@ -16,7 +16,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/src/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/accounts';
-import { deepPage, loadPlaces, marketSearches, randomDeepPages, type Search } from './ad-table-searches';
+import {
+  deepPage,
+  loadPlaces,
+  marketSearches,
+  randomDeepPages,
+  soldIncludingSearches,
+  type Search,
+} from './ad-table-searches';
 import { adTableMarkdown } from './ad-table-report';
 import { adTableBars } from './ad-table-bars';
 import { nodeArgsOption } from './support/args';
@@ -132,7 +139,12 @@ const main = async (database: BenchDatabase, running: Running[]): Promise<boolea
     accessToken: token,
     path: `${API}/ad/table`,
     // The second page 5,000 seeks from the row the first one remembered (lib/page-anchors.ts).
-    requests: [...searches, deepPage(), { ...deepPage(), name: 'page 5000 again' }],
+    requests: [
+      ...searches,
+      deepPage(),
+      { ...deepPage(), name: 'page 5000 again' },
+      ...soldIncludingSearches(places, { all: `${API}/ad/all/table`, own: `${API}/ad/users/table` }),
+    ],
     plansFile: join(RESULTS, 'ad-table-plans.txt'),
     print,
   });
