@@ -133,9 +133,6 @@ export const announcements = pgTable(
     index('announcements_unsold_phone2_created_idx')
       .on(t.phone2, t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isSold} and ${t.phone2} is not null`),
-    // An owner's name in the owners' search: the phones whose listings name them (folded trigrams).
-    index('announcements_owner_trgm_idx').using('gin', sql`emlak_fold(${t.owner}) gin_trgm_ops`),
-    index('announcements_geo_idx').on(t.latitude, t.longitude),
     // The map (POST /ad/map): unsold listings' points in an R-tree (the built-in GiST point opclass,
     // no extension), searched by the visible box or the circle's bounding box. Migration 0018
     // rebuilt it with INCLUDE (latitude, longitude, organization_id, duplicate_of), which drizzle's
