@@ -607,7 +607,7 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
      * this shows what the indexes can serve, not what a million rows would choose (the benchmark
      * measures that).
      */
-    const planOfPage = async (body: object) => {
+    const planOfPage = async (body: object, scope: { includeSold: boolean } = { includeSold: false }) => {
       const captured: { query: string; params: unknown[] }[] = [];
       const db = drizzle(ctx.database.pool, {
         schema,
@@ -617,7 +617,7 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
       const actor = actorOf();
       const { hideDuplicates, ...query } = announcementTableQuerySchema.parse(body);
       await searchAnnouncements(db, actor, query, {
-        includeSold: false,
+        ...scope,
         hideDuplicates,
         // Not live: reads the names at each call, which the plans below leave aside.
         placeNames: createPlaceNameMemory(db, createChangeSignal()),
@@ -653,6 +653,16 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
     ])('%s, with no sort of its own', async (_name, body, index) => {
       const plan = await planOfPage({ pageSize: 20, ...body });
       expect(plan).toContain(index);
+      expect(plan).not.toMatch(/\bSort\b/);
+    });
+
+    // POST /ad/all/table: the market's indexes hold unsold listings only (migration 0036).
+    it.each<[string, object]>([
+      ['newest first', {}],
+      ['oldest first', { sortOptions: [{ field: 'createdAt', direction: 'asc' }] }],
+    ])('walks the index over every listing for a list with sold ones, %s', async (_name, body) => {
+      const plan = await planOfPage({ pageSize: 20, ...body }, { includeSold: true });
+      expect(plan).toContain('announcements_created_idx');
       expect(plan).not.toMatch(/\bSort\b/);
     });
 
