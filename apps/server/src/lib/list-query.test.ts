@@ -161,6 +161,41 @@ describe('list query engine', () => {
       from: (fields) => ctx.db.select(fields).from(probes).$dynamic(),
     });
 
+  // A deep page of a list in parts merges each part's first rows (mergedKeys): in the page's
+  // order, text in the language's alphabet and NULLs placed, as the OR of the parts would be.
+  it.each<[string, ListSort[]]>([
+    ['the default order', []],
+    ['title', [{ field: 'title', direction: 'asc' }]],
+    ['title, descending', [{ field: 'title', direction: 'desc' }]],
+    ['price, descending (NULLs)', [{ field: 'price', direction: 'desc' }]],
+    ['happenedAt, descending (descendingIndex)', [{ field: 'happenedAt', direction: 'desc' }]],
+    [
+      'kind, then score',
+      [
+        { field: 'kind', direction: 'asc' },
+        { field: 'score', direction: 'desc' },
+      ],
+    ],
+  ])('pages a list in two parts one row at a time as the OR orders it: %s', async (_name, sortOptions) => {
+    const parts = [sql`${probes.active} is true`, sql`${probes.active} is not true`];
+    const run = (page: number, pageSize: number, split: boolean) =>
+      runListQuery(ctx.db, {
+        resource: probeList,
+        language: 'en',
+        query: listQuerySchema.parse({ page, pageSize, sortOptions }),
+        columns: { id: probes.id },
+        from: (fields) => ctx.db.select(fields).from(probes).$dynamic(),
+        ...(split ? { anyOf: parts } : { scope: or(...parts) }),
+      });
+    const whole = (await run(0, 100, false)).items.map((row) => row.id);
+    expect(whole.length).toBeGreaterThan(5);
+    const paged: number[] = [];
+    for (let page = 0; page <= whole.length; page++)
+      paged.push(...(await run(page, 1, true)).items.map((row) => row.id));
+    expect(paged).toEqual(whole);
+    expect((await run(1, 3, true)).items.map((row) => row.id)).toEqual(whole.slice(3, 6));
+  });
+
   const idsWhere = async (filter: ListFilter) =>
     (await probe({ pageSize: 100, filters: [filter] })).items.map((row) => row.id);
 

@@ -288,6 +288,9 @@ const ordered = (column: SQLWrapper, direction: 'asc' | 'desc', descendingIndex:
   return direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
 };
 
+/** A key of the ORDER BY as written: what is sorted (collated for text), and how. */
+export type SortKey = { sorted: SQLWrapper; direction: 'asc' | 'desc'; descendingIndex: boolean };
+
 const addError = (errors: FieldErrors, path: string, error: FieldErrors[string][number]) => {
   (errors[path] ??= []).push(error);
 };
@@ -323,7 +326,7 @@ export const compileListQuery = (
   resource: ListResource,
   query: Pick<ListQuery, 'filters' | 'sortOptions'>,
   collation: string | null = null,
-): { where: SQL | undefined; orderBy: SQL[]; seek: SeekOrder | null } => {
+): { where: SQL | undefined; orderBy: SQL[]; sortKeys: SortKey[]; seek: SeekOrder | null } => {
   const errors: FieldErrors = {};
   const conditions: (SQL | undefined)[] = [];
   query.filters.forEach((filter, index) => {
@@ -358,7 +361,7 @@ export const compileListQuery = (
   });
 
   const requested = query.sortOptions.length > 0 ? query.sortOptions : resource.defaultSort;
-  const orderBy: SQL[] = [];
+  const sortKeys: SortKey[] = [];
   const keys: OrderKey[] = [];
   requested.forEach((sort, index) => {
     const field = Object.hasOwn(resource.fields, sort.field) ? resource.fields[sort.field] : undefined;
@@ -369,7 +372,11 @@ export const compileListQuery = (
       });
     }
     const column = field.type === 'text' ? collated(field.column, collation) : field.column;
-    orderBy.push(ordered(column, sort.direction, field.descendingIndex === true));
+    sortKeys.push({
+      sorted: column,
+      direction: sort.direction,
+      descendingIndex: field.descendingIndex === true,
+    });
     keys.push({ column: field.column, direction: sort.direction, text: field.type === 'text' });
   });
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
@@ -378,15 +385,17 @@ export const compileListQuery = (
     // It follows the last direction so that one index on (column, id) serves both directions.
     const last = requested.at(-1);
     const descendingIndex = last !== undefined && resource.fields[last.field]?.descendingIndex === true;
-    orderBy.push(ordered(resource.tieBreaker, last?.direction ?? 'asc', descendingIndex));
+    sortKeys.push({ sorted: resource.tieBreaker, direction: last?.direction ?? 'asc', descendingIndex });
     keys.push({ column: resource.tieBreaker, direction: last?.direction ?? 'asc', text: false });
   }
-  return { where: and(...conditions), orderBy, seek: seekOrderOf(keys) };
+  const orderBy = sortKeys.map((key) => ordered(key.sorted, key.direction, key.descendingIndex));
+  return { where: and(...conditions), orderBy, sortKeys, seek: seekOrderOf(keys) };
 };
 
 type PageSlice = {
   where: SQL | undefined;
   orderBy: SQL[];
+  sortKeys: SortKey[];
   seek: SeekOrder | null;
   limit: number;
   offset: number;
@@ -402,9 +411,11 @@ export type CustomListQuerySpec<T> = {
   /**
    * Disjoint conditions of which every listed row meets exactly one, such as "the first phone is
    * this number, or the second is and the first is not". The list is their OR; with two or more,
-   * its count adds up a count of each, and its first page reads the first rows of each and sorts
-   * those, so that an index per condition serves each part in order where the OR would read every
-   * match to sort them (docs/decisions.md "A phone search reads each phone's index in order").
+   * its count adds up a count of each, its first page reads the first rows of each and sorts
+   * those, and a later page merges each part's first rows in order (mergedKeys), so that an index
+   * per condition serves each part in order where the OR would read every match to sort them
+   * (docs/decisions.md "A phone search reads each phone's index in order", "Lists with sold
+   * listings are read in two parts").
    */
   anyOf?: readonly SQL[];
   /** The page itself: the resource's select with the given where, order, limit and offset. */
@@ -471,6 +482,7 @@ const planList = async (
     slice: {
       where,
       orderBy: compiled.orderBy,
+      sortKeys: compiled.sortKeys,
       seek: compiled.seek,
       limit: pageSize,
       offset: page * pageSize,
@@ -548,6 +560,39 @@ const after = (seek: SeekOrder, values: readonly string[]) =>
     sql`, `,
   )})`;
 
+/**
+ * The keys of the rows `offset` to `offset + limit` of a list that is the sum of disjoint parts
+ * (`anyOf`): the first offset + limit keys of each part in the page's order, which each part's
+ * own index serves in order, merged in that order and sliced. The OR of the parts may have no
+ * index at all: the unsold listings and the sold ones each have their own partial index, and a
+ * list of both read through their OR would read the whole table and sort it.
+ */
+const mergedKeys = (
+  resource: ListResource,
+  from: (fields: SelectedFields) => PgSelect,
+  parts: (SQL | undefined)[],
+  { orderBy, sortKeys }: Pick<PageSlice, 'orderBy' | 'sortKeys'>,
+  limit: number,
+  offset: number,
+): SQL => {
+  const selected: SelectedFields = { key: sql`${resource.tieBreaker}`.as('merge_key') };
+  sortKeys.forEach((key, index) => (selected[`key${index}`] = sql`${key.sorted}`.as(`merge_key${index}`)));
+  const firstOfEach = parts.map(
+    (part) =>
+      sql`(${from(selected)
+        .where(part)
+        .orderBy(...orderBy)
+        .limit(offset + limit)})`,
+  );
+  const mergedOrder = sortKeys.map((key, index) =>
+    ordered(sql.identifier(`merge_key${index}`), key.direction, key.descendingIndex),
+  );
+  return sql`select merge_key from (${sql.join(firstOfEach, sql` union all `)}) as merged order by ${sql.join(
+    mergedOrder,
+    sql`, `,
+  )} limit ${limit} offset ${offset}`;
+};
+
 /** Up to this many rows to skip, a page reads its rows directly (see deepPage). */
 const DIRECT_SKIP = 100;
 
@@ -564,32 +609,41 @@ const deepPage = async (
   from: (fields: SelectedFields) => PgSelect,
   fields: SelectedFields,
   slice: PageSlice,
+  parts: (SQL | undefined)[] | undefined,
   anchors: PageAnchors | undefined,
 ): Promise<{ rows: Row[]; before?: Row }> => {
   const { where, orderBy, seek, limit, offset } = slice;
+  const byKeys = (keys: SQLWrapper, selected: SelectedFields) =>
+    from(selected)
+      .where(sql`${resource.tieBreaker} in (${keys})`)
+      .orderBy(...orderBy) as unknown as Promise<Row[]>;
   const pageRows = (
-    innerWhere: SQL | undefined,
+    seekAfter: SQL | undefined,
     innerLimit: number,
     innerOffset: number,
     selected: SelectedFields,
-  ) =>
+  ) => {
+    const innerWhere = and(where, seekAfter);
+    // The sum of parts merges each part's keys; see mergedKeys.
+    if (parts) {
+      const partsAfter = parts.map((part) => and(part, seekAfter));
+      return byKeys(mergedKeys(resource, from, partsAfter, slice, innerLimit, innerOffset), selected);
+    }
     // A few rows to skip are cheaper read whole than looked up by key, as page 0 is.
-    (innerOffset <= DIRECT_SKIP
-      ? from(selected)
-          .where(innerWhere)
-          .orderBy(...orderBy)
-          .limit(innerLimit)
-          .offset(innerOffset)
-      : from(selected)
-          .where(
-            sql`${resource.tieBreaker} in (${from({ key: resource.tieBreaker })
-              .where(innerWhere)
-              .orderBy(...orderBy)
-              .limit(innerLimit)
-              .offset(innerOffset)})`,
-          )
-          .orderBy(...orderBy)) as unknown as Promise<Row[]>;
-  if (!anchors || !seek) return { rows: await pageRows(where, limit, offset, fields) };
+    if (innerOffset <= DIRECT_SKIP)
+      return from(selected)
+        .where(innerWhere)
+        .orderBy(...orderBy)
+        .limit(innerLimit)
+        .offset(innerOffset) as unknown as Promise<Row[]>;
+    const keys = from({ key: resource.tieBreaker })
+      .where(innerWhere)
+      .orderBy(...orderBy)
+      .limit(innerLimit)
+      .offset(innerOffset);
+    return byKeys(keys, selected);
+  };
+  if (!anchors || !seek) return { rows: await pageRows(undefined, limit, offset, fields) };
 
   const list = anchors.keyOf(sql`${where ?? sql`true`} order by ${sql.join(orderBy, sql`, `)}`);
   const anchor = anchors.nearest(list, offset - 1);
@@ -600,7 +654,7 @@ const deepPage = async (
   const selected: SelectedFields = { ...fields };
   seek.columns.forEach((column, index) => (selected[`${SEEK_KEY}${index}`] = sql<string>`${column}::text`));
   const rows = await pageRows(
-    anchor ? and(where, after(seek, anchor.values)) : where,
+    anchor ? after(seek, anchor.values) : undefined,
     limit + lead,
     offset - lead - firstSeen,
     selected,
@@ -677,7 +731,7 @@ export const runListQuery = async <TFields extends SelectedFields>(
     const { rows, before } =
       offset === 0
         ? { rows: await firstPage(spec, from, fields, slice, parts), before: undefined }
-        : await deepPage(spec.resource, from, fields, slice, anchors);
+        : await deepPage(spec.resource, from, fields, slice, parts, anchors);
     const items = rows as (SelectResultFields<TFields> & { [TOTAL_KEY]?: number })[];
     if (!carries) return pageOf(spec, items, await countOf(db, spec.countCache, counting, claim));
     // Every row carries the same total; an empty first page has none to carry and none to count.

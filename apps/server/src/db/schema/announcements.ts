@@ -111,9 +111,11 @@ export const announcements = pgTable(
         t.area,
       )
       .where(sql`not ${t.isSold}`),
-    // The same order over every listing, sold ones too (/ad/all/table), with the organization for
-    // the caller's scope (migration 0036).
-    index('announcements_created_idx').on(t.createdAt.desc(), t.id.desc(), t.organizationId),
+    // The same order over sold listings, the other part of a list that includes them
+    // (/ad/all/table, ad-search.ts), with the organization for the caller's scope (migration 0036).
+    index('announcements_sold_created_idx')
+      .on(t.createdAt.desc(), t.id.desc(), t.organizationId)
+      .where(sql`${t.isSold}`),
     index('announcements_city_created_idx').on(t.cityId, t.createdAt.desc()),
     // Type, deal and a price range (the portals' first three choices), with the city and the
     // organization carried along: the count of such a search reads the index alone.

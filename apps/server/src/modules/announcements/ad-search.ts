@@ -105,6 +105,20 @@ const searchScope = (actor: Actor, options: ScopeOptions): SQL | undefined =>
 type SearchQuery = Pick<ListQuery, 'filters' | 'sortOptions'>;
 
 /**
+ * A list with sold listings is the sum of two disjoint parts, the unsold listings and the sold
+ * ones, each read through partial indexes of its own: the market's (`not is_sold`) and migration
+ * 0036's newest-first index of sold listings (`is_sold`, written as its predicate). Read as one,
+ * such a list has no index for most orders and filters and reads the whole table
+ * (docs/decisions.md "Lists with sold listings are read in two parts"). A phone search keeps its
+ * own parts: each phone has an index over every listing, and the sold part of a phone is better
+ * read there than by crossing it with the sold listings' index.
+ */
+const SOLD_PARTS = [sql`not ${announcements.isSold}`, sql`${announcements.isSold}`];
+
+const withSoldParts = (anyOf: SQL[] | undefined, options: ScopeOptions): SQL[] | undefined =>
+  options.includeSold && !anyOf ? SOLD_PARTS : anyOf;
+
+/**
  * The filters the engine does not handle, taken out of the query as conditions: `phone` (either
  * phone, any written form) and a `rooms` set ('1,3,5+', see room-sets.ts). `indexes` maps the
  * rest's positions back to the client's, for renumberFilterErrors. A lone phone filter naming a
@@ -177,7 +191,7 @@ export const searchAnnouncements = async (
         query: rest,
         language: actor.language,
         scope: and(searchScope(actor, options), ...conditions),
-        anyOf,
+        anyOf: withSoldParts(anyOf, options),
         scopeInOrderIndex: roomSets,
         columns: announcementListColumns(actor),
         from: (fields) => db.select(fields).from(announcements).$dynamic(),
