@@ -602,7 +602,9 @@ const DIRECT_SKIP = 100;
  * lookups by key: page 5,000 of the market list took 730 ms read whole, 46 ms this way. Where
  * the list keeps anchors and its order can seek, the walk starts after the nearest row a recent
  * page began or ended with, and this page's edges are remembered in turn (lib/page-anchors.ts):
- * the row just before the page comes along for that, unless it is the anchor itself.
+ * the row just before the page comes along for that, unless it is the anchor itself. A list in
+ * parts (`anyOf`) always takes its keys from the merge of its parts (mergedKeys), however few rows
+ * it skips.
  */
 const deepPage = async (
   resource: ListResource,

@@ -676,6 +676,16 @@ describe('market search (POST /ad/table, /ad/all/table)', () => {
       expect(plan).not.toContain('Seq Scan on announcements');
     });
 
+    it('reads the sold listings as one part when the client filters on sold listings itself', async () => {
+      const plan = await planOfPage(
+        { pageSize: 20, filters: [{ field: 'isSold', operator: 'Equal', value: true }] },
+        { includeSold: true },
+      );
+      expect(plan).toContain('announcements_sold_created_idx');
+      // One part: split, the parts' union would show as an Append, its unsold part finding nothing.
+      expect(plan).not.toContain('Append');
+    });
+
     it('reads each phone’s index in the page’s order for a search by one number', async () => {
       const plan = await planOfPage({
         pageSize: 20,

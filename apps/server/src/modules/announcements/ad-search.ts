@@ -111,12 +111,21 @@ type SearchQuery = Pick<ListQuery, 'filters' | 'sortOptions'>;
  * such a list has no index for most orders and filters and reads the whole table
  * (docs/decisions.md "Lists with sold listings are read in two parts"). A phone search keeps its
  * own parts: each phone has an index over every listing, and the sold part of a phone is better
- * read there than by crossing it with the sold listings' index.
+ * read there than by crossing it with the sold listings' index. So does a search that filters on
+ * isSold itself.
  */
 const SOLD_PARTS = [sql`not ${announcements.isSold}`, sql`${announcements.isSold}`];
 
-const withSoldParts = (anyOf: SQL[] | undefined, options: ScopeOptions): SQL[] | undefined =>
-  options.includeSold && !anyOf ? SOLD_PARTS : anyOf;
+const withSoldParts = (
+  anyOf: SQL[] | undefined,
+  query: SearchQuery,
+  options: ScopeOptions,
+): SQL[] | undefined =>
+  // A client's own isSold filter already picks one part: split, the other part would walk its
+  // whole partial index to find that nothing there meets both `is_sold` and `not is_sold`.
+  options.includeSold && !anyOf && !query.filters.some((filter) => filter.field === 'isSold')
+    ? SOLD_PARTS
+    : anyOf;
 
 /**
  * The filters the engine does not handle, taken out of the query as conditions: `phone` (either
@@ -191,7 +200,7 @@ export const searchAnnouncements = async (
         query: rest,
         language: actor.language,
         scope: and(searchScope(actor, options), ...conditions),
-        anyOf: withSoldParts(anyOf, options),
+        anyOf: withSoldParts(anyOf, rest, options),
         scopeInOrderIndex: roomSets,
         columns: announcementListColumns(actor),
         from: (fields) => db.select(fields).from(announcements).$dynamic(),
