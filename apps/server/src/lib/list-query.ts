@@ -625,12 +625,12 @@ const deepPage = async (
     innerOffset: number,
     selected: SelectedFields,
   ) => {
-    const innerWhere = and(where, seekAfter);
     // The sum of parts merges each part's keys; see mergedKeys.
     if (parts) {
       const partsAfter = parts.map((part) => and(part, seekAfter));
       return byKeys(mergedKeys(resource, from, partsAfter, slice, innerLimit, innerOffset), selected);
     }
+    const innerWhere = and(where, seekAfter);
     // A few rows to skip are cheaper read whole than looked up by key, as page 0 is.
     if (innerOffset <= DIRECT_SKIP)
       return from(selected)
